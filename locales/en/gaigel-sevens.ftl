@@ -1,0 +1,113 @@
+# Lesson 7 of Gaigel: the trump 7 exchange and five 7s (rules 7.3, 7.4; decisions G12, G13, G14, G16).
+
+gaigel-sevens-title = The trump 7 and five 7s
+
+gaigel-sevens-intro =
+    The turned card lies face up under the stock and shows the trump.
+    If you hold the 7 of trumps, you may exchange it for that card:
+    the turned card goes into your hand, your 7 takes its place under
+    the stock, and your team scores 10 points.
+    Example: trump is Acorns and the turned card is the Ace of Acorns.
+    Exchange your 7 of Acorns and the Ace is yours.
+
+gaigel-sevens-own-trick =
+    One condition: you yourself must have won a trick in this deal.
+    Your partner's tricks do not count here, even though you share
+    the points with him.
+    The timing is generous: any pause between two cards will do, in
+    the middle of a trick, after a trick before or after the draw,
+    whoever won that trick, your turn to play or not.
+
+gaigel-sevens-q-value =
+    Trump is Hearts and the turned card is the Ace of Hearts (11 card
+    points). You exchange your 7 of Hearts for it. How many points does
+    the exchange itself score for your team?
+gaigel-sevens-q-value-h1 = The exchange is a declaration with a fixed value, whatever card you receive.
+gaigel-sevens-q-value-h2 = Look at the declaration, not at the Ace: the Ace scores only if it is captured in a trick.
+gaigel-sevens-q-value-x =
+    The exchange is worth the same whatever lies there. The Ace you get
+    is an ordinary card of your hand: its 11 points count only when it
+    ends up in a trick your team wins.
+
+gaigel-sevens-q-partner-trick =
+    Trump is Bells. Your partner has just won his second trick; you
+    have won none yet. You hold the 7 of Bells and the turned card is
+    still under the stock. May you exchange the 7 now?
+gaigel-sevens-q-partner-trick-h1 = Whose tricks count for the exchange?
+gaigel-sevens-q-partner-trick-h2 = The player who exchanges must have won a trick himself.
+gaigel-sevens-q-partner-trick-x =
+    Points are shared by the team, but the right to exchange is not:
+    it belongs to a player who has taken a trick with his own card.
+    Keep the 7 until you win a trick yourself.
+
+gaigel-sevens-q-any-round =
+    Trump is Acorns. You won trick 2. Now an opponent has just won
+    trick 4, and nobody has drawn yet. You hold the 7 of Acorns and the
+    turned card is still there. May you exchange now?
+gaigel-sevens-q-any-round-h1 = Does the exchange need the trick that has just ended, or any trick of yours?
+gaigel-sevens-q-any-round-h2 = Unlike a marriage, the exchange may be made in any pause, whoever won the last trick.
+gaigel-sevens-q-any-round-x =
+    Marriages belong to the moment after your own side's trick. The
+    exchange does not: once you have won any trick in this deal, you
+    may exchange in any pause while the turned card is there.
+
+gaigel-sevens-limits =
+    Two things close the exchange:
+    - The turned card has been drawn. It is the bottom card of the
+      stock and is taken in the last draw, after trick 7.
+    - The turned card is itself the 7 of trumps. Swapping a 7 for a 7
+      changes nothing, so nobody may exchange in this deal and nobody
+      scores these 10 points.
+    After an exchange a 7 lies there, so there is at most one per deal.
+
+gaigel-sevens-q-drawn =
+    Trump is Leaves. Trick 8 is being played: the stock is gone, and
+    the turned card was drawn in the last draw. You won two tricks
+    earlier and now hold the 7 of Leaves. May you exchange it?
+gaigel-sevens-q-drawn-h1 = What would you exchange the 7 for?
+gaigel-sevens-q-drawn-h2 = The exchange needs the turned card still lying under the stock.
+
+gaigel-sevens-q-turned-seven =
+    Trump is Hearts, and the turned card under the stock is a 7 of
+    Hearts. You hold the other 7 of Hearts and you have just won a
+    trick. May you exchange your 7 for the turned card?
+gaigel-sevens-q-turned-seven-h1 = What would you receive for your 7?
+gaigel-sevens-q-turned-seven-h2 = The exchange needs a card other than a 7 lying under the stock.
+gaigel-sevens-q-turned-seven-x =
+    Taking a 7 for a 7 changes nothing, so it scores nothing: when the
+    turned card is the 7 of trumps, nobody may exchange in this deal.
+
+gaigel-sevens-five =
+    Five 7s: hold five 7s at once (any suits; both copies count) and
+    declare them for 101 points, the whole target in one go.
+    No trick is needed. But your whole hand must be 7s, so you need
+    five cards: declare before you play your card to a trick. Right
+    after a trick, before the draw, every hand has only four cards.
+    Five 7s also end the deal at once: they count as your team's knock
+    (more in the lesson on knocking).
+
+gaigel-sevens-q-five-value =
+    Trump is Bells. You hold the 7 of Acorns, both 7s of Leaves, the 7
+    of Hearts and the 7 of Bells, and you declare five 7s. How many
+    points does the declaration score?
+gaigel-sevens-q-five-value-h1 = A 7 is worth nothing in a trick, but five of them together are a declaration.
+gaigel-sevens-q-five-value-h2 = Five 7s reach the target all by themselves.
+
+gaigel-sevens-q-five-no-trick =
+    Trump is Leaves. Before the first card of the deal you look at your
+    hand: both 7s of Acorns, the 7 of Hearts and both 7s of Bells. You
+    have won no trick, of course. May you declare five 7s now?
+gaigel-sevens-q-five-no-trick-h1 = Do five 7s have the same condition as the exchange?
+gaigel-sevens-q-five-no-trick-h2 = Five 7s need five cards in hand, not a won trick.
+
+gaigel-sevens-q-five-four-cards =
+    Trump is Hearts. Before trick 3 your whole hand was five 7s. You
+    led the 7 of Hearts and, to everyone's surprise, won the trick.
+    Now, before the draw, you want to declare five 7s, counting the 7
+    lying in the trick. Is that allowed?
+gaigel-sevens-q-five-four-cards-h1 = How many cards are in your hand right now?
+gaigel-sevens-q-five-four-cards-h2 = A card played to a trick has left your hand; five 7s must all be in the hand.
+gaigel-sevens-q-five-four-cards-x =
+    After you play to a trick you hold four cards until the draw. Your
+    moment was before you led: in the pause before the first card of
+    trick 3 you held five 7s and could have declared them.

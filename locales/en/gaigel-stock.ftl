@@ -1,0 +1,88 @@
+# Lesson 3 of Gaigel: the deal, the stock and free play (rules 5, 6.1, 6.2 step 2; G7).
+
+gaigel-stock-title = The deal and the stock
+
+gaigel-stock-deal =
+    The dealer gives each player 3 cards, then 2 more: five cards each.
+    The next card is laid face up in the middle of the table. Its suit
+    is trump for the whole deal; this card is the turned card.
+
+    The other 27 cards go face down on top of it, crosswise, so that
+    the turned card still shows. This pile is the stock, and the turned
+    card is its bottom card. Below, the turned card is the Ober of
+    Hearts (♥O), so Hearts are trump.
+
+gaigel-stock-free =
+    While the stock lasts, play is free: you may play any card in your
+    hand. You need not follow suit, you need not trump, and you need
+    not beat anything, even when you could.
+
+    Leading is free too, and it stays free in every trick of the deal,
+    even after the stock is gone.
+
+gaigel-stock-q-no-follow-h1 = Is the stock still on the table?
+gaigel-stock-q-no-follow-h2 = While the stock lasts, nothing limits your choice: holding the suit led does not oblige you.
+gaigel-stock-q-no-follow-x =
+    Before the stock runs out there is no duty to follow suit. Even
+    with two Bells in your hand you may play any of your five cards.
+
+gaigel-stock-q-no-trump-needed-h1 = You have no Leaves. Does that oblige you to anything yet?
+gaigel-stock-q-no-trump-needed-h2 = The duty to trump only begins once the stock is gone.
+gaigel-stock-q-no-trump-needed-x =
+    With the stock on the table you may trump, but you need not:
+    a Heart or the Unter of Bells (♦U) is just as legal.
+
+gaigel-stock-draw =
+    After each trick the winner takes the top card of the stock, then
+    the others take one each, clockwise. Everyone has five cards again.
+
+    The stock has 28 cards (27 + the turned card): seven draws of four.
+    In the draw after trick 7 the fourth player takes the turned card,
+    and the stock is gone. So tricks 1 to 7 are played freely; from
+    trick 8 on you play out your last five cards without drawing, under
+    the strict rules of the next lessons.
+
+gaigel-stock-q-trick-seven =
+    Trick 7 is under way: the stock still holds its last four cards,
+    the turned card among them. Which cards may you play?
+gaigel-stock-q-trick-seven-h1 = When exactly is the stock gone: before trick 7, or after it?
+gaigel-stock-q-trick-seven-h2 = The last four cards are drawn after trick 7. Until then, play is free.
+gaigel-stock-q-trick-seven-x =
+    The stock is only gone after the draw that follows trick 7, so
+    trick 7 is still free play. The strict rules start with trick 8.
+
+gaigel-stock-q-no-beat-needed-h1 = Your Aces could beat the King of Hearts. But do they have to?
+gaigel-stock-q-no-beat-needed-h2 = There is no duty to beat, to follow or to trump yet.
+gaigel-stock-q-no-beat-needed-x =
+    You may keep your Aces of Hearts (♥A) for later and play anything.
+    You hold both copies of the Ace; they are the same card, so the
+    answer lists it once.
+
+gaigel-stock-q-no-overtrump-h1 = The trick has been trumped. Does that change anything while the stock lasts?
+gaigel-stock-q-no-overtrump-h2 = Free play means free play, whatever is already in the trick.
+gaigel-stock-q-no-overtrump-x =
+    All four cards are legal now. Keep this trick in mind: once the
+    stock is gone, the very same hand could play only the Seven of
+    Acorns (♣7). The next two lessons show why.
+
+gaigel-stock-winner =
+    Free play changes what you may play, not who wins. A card of
+    another suit still never wins, and a trump still beats the suit
+    led, even when its player could have followed suit.
+
+gaigel-stock-q-discard-never-wins-h1 = Which suit was led, and was any trump played?
+gaigel-stock-q-discard-never-wins-h2 = The Aces are of other suits. Only a Heart or a trump could win.
+gaigel-stock-q-discard-never-wins-x =
+    The Aces of Acorns and Leaves were legal free choices, but a card
+    of another suit never wins. The Ten of Hearts (♥10) beats the King
+    of Hearts (♥K) and takes the trick.
+
+gaigel-stock-q-free-trump-wins =
+    Trick 3. The third player still held Bells but chose to play a
+    trump. Which card wins this trick?
+gaigel-stock-q-free-trump-wins-h1 = Was that trump a legal play? If so, it counts like any other trump.
+gaigel-stock-q-free-trump-wins-h2 = A trump beats every card of the suit led, Aces included.
+gaigel-stock-q-free-trump-wins-x =
+    While the stock lasts you may trump even when you could follow.
+    The Unter of Acorns (♣U) is the only trump, so it beats both Aces
+    of Bells.

@@ -1,0 +1,140 @@
+//! Located errors in lessons, question sets and manifests: file, line, column, the line
+//! itself, and what was expected, as data (the tutor renders it in the learner's language).
+
+use super::yaml::Loc;
+use crate::cards::{Card, DeckError};
+use crate::rules::Problem;
+
+/// One error in one file.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LoadError {
+    pub file: String,
+    pub loc: Loc,
+    /// The source line the error points into (for the snippet), if known.
+    pub line_text: Option<String>,
+    pub kind: ErrorKind,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum ErrorKind {
+    /// The file could not be read.
+    Io {
+        message: String,
+    },
+    /// Not valid YAML (message from the YAML parser).
+    Syntax {
+        message: String,
+    },
+    /// A value of the wrong type.
+    ExpectedType {
+        expected: &'static str,
+        found: &'static str,
+    },
+    /// A mapping key that the format does not know.
+    UnknownField {
+        field: String,
+        allowed: Vec<&'static str>,
+    },
+    MissingField {
+        field: &'static str,
+    },
+    /// A value outside a fixed list (kinds, declarations, teams, ...).
+    UnknownValue {
+        value: String,
+        allowed: Vec<String>,
+    },
+    /// A token that is not a card or suit of the game's pack.
+    BadCard {
+        error: DeckError,
+        game: &'static str,
+    },
+    /// An integer outside its range.
+    OutOfRange {
+        min: i64,
+        max: i64,
+        actual: i64,
+    },
+    /// The engine rejects the position.
+    Impossible {
+        problem: Problem,
+    },
+    DuplicateId {
+        id: String,
+    },
+    /// A lesson listed in the manifest has no file, or a file is not listed.
+    MissingFile {
+        file: String,
+    },
+    UnlistedFile {
+        file: String,
+    },
+    /// A step must be exactly one of `page` or `question`.
+    BadStep,
+    /// A written answer that the engine does not give (`check`).
+    WrongAnswer {
+        written: String,
+        engine: String,
+    },
+    /// `answer: invalid`, but the engine accepts the position.
+    ExpectedInvalid {
+        engine: String,
+    },
+    /// A message id used by a lesson that a locale lacks.
+    MissingMessage {
+        id: String,
+        lang: &'static str,
+    },
+    /// A message whose variables differ between the locales.
+    VariablesDiffer {
+        id: String,
+        en: Vec<String>,
+        ja: Vec<String>,
+    },
+    /// A message id defined twice.
+    DuplicateMessage {
+        id: String,
+        lang: &'static str,
+    },
+    /// A Fluent syntax error.
+    Fluent {
+        message: String,
+    },
+    /// A message only one locale has.
+    OnlyInOneLocale {
+        id: String,
+        lang: &'static str,
+    },
+    /// A lesson's questions are missing a rules paragraph or the like.
+    BadParagraphs {
+        section: String,
+    },
+    /// A card repeated where each card may appear once.
+    RepeatedCard {
+        card: Card,
+    },
+}
+
+/// The text of one source file, for locating errors.
+pub struct Source<'a> {
+    pub name: &'a str,
+    pub text: &'a str,
+}
+
+impl Source<'_> {
+    pub fn error(&self, loc: Loc, kind: ErrorKind) -> LoadError {
+        let line_text = if loc.line > 0 {
+            self.text
+                .lines()
+                .nth(loc.line as usize - 1)
+                .map(|l| l.to_string())
+        } else {
+            None
+        };
+        LoadError {
+            file: self.name.to_string(),
+            loc,
+            line_text,
+            kind,
+        }
+    }
+}

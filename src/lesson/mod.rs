@@ -1,0 +1,14 @@
+//! Lessons, question sets and manifests: reading YAML into checked questions with located
+//! errors, the library of embedded and on-disk lessons, and the `check` linter.
+
+pub mod error;
+pub mod fields;
+pub mod positions;
+pub mod question;
+pub mod script;
+pub mod set;
+pub mod yaml;
+
+pub use error::{ErrorKind, LoadError};
+pub use question::{Expected, Question};
+pub use script::{Lesson, LessonRef, Manifest, Step};

@@ -1,0 +1,49 @@
+//! Turning a raw YAML position into a checked engine query, game by game: the fields of
+//! each spec's "Position fields" section, with located errors, then the engine's own
+//! problems (impossible positions) located at the field they name.
+
+mod gaigel;
+
+use super::error::ErrorKind;
+use super::fields::{MapReader, Reader};
+use super::yaml::Node;
+use crate::rules::{Game, Problem, Query};
+
+/// Reads the `position` of a question of `kind` for `game`. `None` when anything is wrong
+/// (the errors are in the reader).
+pub fn read(r: &mut Reader, game: Game, kind: &str, position: &Node) -> Option<Query> {
+    let before = r.errors.len();
+    let mut map = r.map(position)?;
+    let query = match game {
+        Game::Gaigel => gaigel::read(r, kind, &mut map).map(Query::Gaigel),
+    };
+    map.finish(r);
+    if r.errors.len() > before {
+        return None;
+    }
+    let query = query?;
+    let problems = query.problems();
+    if problems.is_empty() {
+        return Some(query);
+    }
+    let map = r.map(position)?;
+    for problem in problems {
+        let loc = locate(&map, &problem);
+        r.err(loc, ErrorKind::Impossible { problem });
+    }
+    None
+}
+
+/// Where in the position a problem lies: the field's value, or its list element.
+fn locate(map: &MapReader, problem: &Problem) -> super::yaml::Loc {
+    let field_loc = map.loc_of(problem.field);
+    let Some(index) = problem.index else {
+        return field_loc;
+    };
+    map.node
+        .get(problem.field)
+        .and_then(|n| n.as_list())
+        .and_then(|l| l.get(index))
+        .map(|n| n.loc)
+        .unwrap_or(field_loc)
+}

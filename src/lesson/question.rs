@@ -1,0 +1,159 @@
+//! The one question structure shared by lessons, question sets and tests:
+//! `kind` + `position` (+ `answer`, `why`; lessons add `id`, `prompt`, `hints`, `explain`).
+
+use super::error::ErrorKind;
+use super::fields::{MapReader, Reader};
+use super::positions;
+use super::yaml::{Loc, Node, Value};
+use crate::cards::Deck;
+use crate::rules::{Answer, AnswerForm, Game, Query};
+
+/// What a question file says the answer is.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Expected {
+    Answer(Answer),
+    /// `answer: invalid`: the engine must reject the position.
+    Invalid,
+}
+
+/// A question as written, with its checked query when the position is valid.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Question {
+    pub id: String,
+    pub game: Game,
+    pub kind: String,
+    /// `None` when the position was rejected (the errors went to the reader).
+    pub query: Option<Query>,
+    pub expected: Option<Expected>,
+    pub expected_loc: Loc,
+    pub why: Option<String>,
+    pub prompt: Option<String>,
+    pub hints: Vec<String>,
+    pub explain: Option<String>,
+    /// Where the question starts, and where each message id was written (for `check`).
+    pub loc: Loc,
+    pub message_locs: Vec<(String, Loc)>,
+}
+
+/// Reads the common fields of a question (`kind`, `position`, `answer`, `why`, and with
+/// `lesson` also `prompt`, `hints`, `explain`). The caller has read `id` and `game`.
+pub fn read(
+    r: &mut Reader,
+    m: &mut MapReader,
+    id: String,
+    game: Game,
+    lesson: bool,
+) -> Option<Question> {
+    r.game = game.token();
+    let kind_node = m.req(r, "kind");
+    let position = m.req(r, "position");
+    let answer = m.opt("answer");
+    let why = m.opt("why").and_then(|n| r.string(n));
+    let mut message_locs = Vec::new();
+    let mut msg = |r: &mut Reader, n: &Node| {
+        let s = r.string(n)?;
+        message_locs.push((s.clone(), n.loc));
+        Some(s)
+    };
+    let (prompt, hints, explain) = if lesson {
+        let prompt = m.opt("prompt").and_then(|n| msg(r, n));
+        let hints = match m.opt("hints") {
+            Some(n) => r.list(n, &mut msg).unwrap_or_default(),
+            None => Vec::new(),
+        };
+        let explain = m.opt("explain").and_then(|n| msg(r, n));
+        (prompt, hints, explain)
+    } else {
+        (None, Vec::new(), None)
+    };
+    let kind = r.token(kind_node?, game.kinds())?;
+    let query = positions::read(r, game, kind, position?);
+    let (expected, expected_loc) = match answer {
+        None => (None, Loc::default()),
+        Some(n) if n.as_str() == Some("invalid") => (Some(Expected::Invalid), n.loc),
+        Some(n) => match &query {
+            Some(q) => (
+                read_answer(r, &q.form(), n, game.deck()).map(Expected::Answer),
+                n.loc,
+            ),
+            None => (None, n.loc),
+        },
+    };
+    Some(Question {
+        id,
+        game,
+        kind: kind.to_string(),
+        query,
+        expected,
+        expected_loc,
+        why,
+        prompt,
+        hints,
+        explain,
+        loc: m.node.loc,
+        message_locs,
+    })
+}
+
+/// Reads a written answer in the form the kind gives.
+pub fn read_answer(r: &mut Reader, form: &AnswerForm, node: &Node, deck: Deck) -> Option<Answer> {
+    match form {
+        AnswerForm::SubsetOf(_) => r.cards(node, deck).map(Answer::Cards),
+        AnswerForm::OneCardOf(cards) => r
+            .int(node, 0, cards.len() as i64 - 1)
+            .map(|i| Answer::Index(i as usize)),
+        AnswerForm::Int => r.int(node, i64::MIN, i64::MAX).map(Answer::Int),
+        AnswerForm::Bool => r.bool(node).map(Answer::Bool),
+        AnswerForm::OneOf(options) => r.token(node, options).map(Answer::Choice),
+        AnswerForm::Ints(keys) => {
+            let mut m = r.map(node)?;
+            let mut out = Vec::new();
+            let mut ok = true;
+            for key in keys {
+                match m.req(r, key).and_then(|n| r.int(n, i64::MIN, i64::MAX)) {
+                    Some(v) => out.push((*key, v)),
+                    None => ok = false,
+                }
+            }
+            m.finish(r);
+            ok.then_some(Answer::Ints(out))
+        }
+    }
+}
+
+/// Reads a `game:` override (or the enclosing game).
+pub fn read_game(r: &mut Reader, node: &Node) -> Option<Game> {
+    let text = node.scalar_text();
+    match text.as_deref().and_then(Game::parse) {
+        Some(g) => Some(g),
+        None => {
+            r.err(
+                node.loc,
+                ErrorKind::UnknownValue {
+                    value: text.unwrap_or_else(|| node.value.type_name().to_string()),
+                    allowed: Game::ALL.iter().map(|g| g.token().to_string()).collect(),
+                },
+            );
+            None
+        }
+    }
+}
+
+/// Reads an `id` field: a non-empty string (numbers are accepted as written).
+pub fn read_id(r: &mut Reader, m: &mut MapReader) -> Option<String> {
+    let node = m.req(r, "id")?;
+    match &node.value {
+        Value::Str(s) if !s.is_empty() => Some(s.clone()),
+        Value::Int(i) => Some(i.to_string()),
+        _ => {
+            r.err(
+                node.loc,
+                ErrorKind::ExpectedType {
+                    expected: "string",
+                    found: node.value.type_name(),
+                },
+            );
+            None
+        }
+    }
+}

@@ -1,0 +1,196 @@
+//! Lesson scripts and game manifests (format in `lessons/README.md`).
+
+use super::error::{ErrorKind, LoadError};
+use super::fields::Reader;
+use super::question::{self, Question};
+use super::yaml::{self, Loc};
+use crate::cards::Card;
+use crate::rules::Game;
+
+/// One entry of a manifest's lesson list.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LessonRef {
+    pub id: String,
+    pub file: String,
+    pub title: String,
+    pub loc: Loc,
+    pub title_loc: Loc,
+}
+
+/// `lessons/<game>/game.yaml`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Manifest {
+    pub game: Game,
+    pub lessons: Vec<LessonRef>,
+    pub rules: Vec<String>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Step {
+    Page {
+        text: String,
+        cards: Vec<Card>,
+        loc: Loc,
+    },
+    Question(Box<Question>),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Lesson {
+    pub game: Game,
+    pub id: String,
+    pub title: String,
+    pub steps: Vec<Step>,
+}
+
+impl Lesson {
+    pub fn questions(&self) -> impl Iterator<Item = &Question> {
+        self.steps.iter().filter_map(|s| match s {
+            Step::Question(q) => Some(&**q),
+            Step::Page { .. } => None,
+        })
+    }
+}
+
+fn parse_root(r: &mut Reader, text: &str) -> Option<yaml::Node> {
+    match yaml::parse(text) {
+        Ok(n) => Some(n),
+        Err(e) => {
+            r.err(e.loc, ErrorKind::Syntax { message: e.message });
+            None
+        }
+    }
+}
+
+/// Parses a manifest.
+pub fn parse_manifest(name: &str, text: &str) -> Result<Manifest, Vec<LoadError>> {
+    let mut r = Reader::new(name, text);
+    let manifest = (|| {
+        let root = parse_root(&mut r, text)?;
+        let mut m = r.map(&root)?;
+        let game = m
+            .req(&mut r, "game")
+            .and_then(|n| question::read_game(&mut r, n));
+        let lessons = m.req(&mut r, "lessons").and_then(|n| {
+            r.list(n, |r, item| {
+                let mut lm = r.map(item)?;
+                let id = question::read_id(r, &mut lm);
+                let file = lm.req(r, "file").and_then(|n| r.string(n));
+                let title_node = lm.req(r, "title");
+                let title = title_node.and_then(|n| r.string(n));
+                lm.finish(r);
+                Some(LessonRef {
+                    id: id?,
+                    file: file?,
+                    title: title?,
+                    loc: item.loc,
+                    title_loc: title_node.map(|n| n.loc).unwrap_or(item.loc),
+                })
+            })
+        });
+        let rules = match m.opt("rules") {
+            Some(n) => r.strings(n),
+            None => Some(Vec::new()),
+        };
+        m.finish(&mut r);
+        let lessons = lessons?;
+        let mut seen: Vec<&str> = Vec::new();
+        for l in &lessons {
+            if seen.contains(&l.id.as_str()) {
+                r.err(l.loc, ErrorKind::DuplicateId { id: l.id.clone() });
+            }
+            seen.push(&l.id);
+        }
+        Some(Manifest {
+            game: game?,
+            lessons,
+            rules: rules?,
+        })
+    })();
+    match manifest {
+        Some(m) if r.errors.is_empty() => Ok(m),
+        _ => Err(r.errors),
+    }
+}
+
+/// Parses a lesson file of `game`, listed in its manifest as `entry`.
+pub fn parse_lesson(
+    name: &str,
+    text: &str,
+    game: Game,
+    entry: &LessonRef,
+) -> Result<Lesson, Vec<LoadError>> {
+    let mut r = Reader::new(name, text);
+    r.game = game.token();
+    let steps = (|| {
+        let root = parse_root(&mut r, text)?;
+        let mut m = r.map(&root)?;
+        let steps_node = m.req(&mut r, "steps");
+        m.finish(&mut r);
+        let items = steps_node?.as_list();
+        let Some(items) = items else {
+            let n = steps_node?;
+            r.err(
+                n.loc,
+                ErrorKind::ExpectedType {
+                    expected: "list",
+                    found: n.value.type_name(),
+                },
+            );
+            return None;
+        };
+        let mut steps = Vec::new();
+        let mut ids: Vec<String> = Vec::new();
+        for item in items {
+            let Some(mut sm) = r.map(item) else { continue };
+            let page = sm.opt("page");
+            let question = sm.opt("question");
+            match (page, question) {
+                (Some(p), None) => {
+                    let cards = match sm.opt("cards") {
+                        Some(n) => r.cards(n, game.deck()).unwrap_or_default(),
+                        None => Vec::new(),
+                    };
+                    sm.finish(&mut r);
+                    if let Some(text) = r.string(p) {
+                        steps.push(Step::Page {
+                            text,
+                            cards,
+                            loc: p.loc,
+                        });
+                    }
+                }
+                (None, Some(q)) => {
+                    sm.finish(&mut r);
+                    let Some(mut qm) = r.map(q) else { continue };
+                    let Some(id) = question::read_id(&mut r, &mut qm) else {
+                        qm.finish(&mut r);
+                        continue;
+                    };
+                    if ids.contains(&id) {
+                        r.err(q.loc, ErrorKind::DuplicateId { id: id.clone() });
+                    }
+                    ids.push(id.clone());
+                    let question = question::read(&mut r, &mut qm, id, game, true);
+                    qm.finish(&mut r);
+                    if let Some(question) = question {
+                        steps.push(Step::Question(Box::new(question)));
+                    }
+                }
+                _ => {
+                    r.err(item.loc, ErrorKind::BadStep);
+                }
+            }
+        }
+        Some(steps)
+    })();
+    match steps {
+        Some(steps) if r.errors.is_empty() => Ok(Lesson {
+            game,
+            id: entry.id.clone(),
+            title: entry.title.clone(),
+            steps,
+        }),
+        _ => Err(r.errors),
+    }
+}

@@ -1,0 +1,397 @@
+//! Gaigel (`../shared/rules/gaigel.md`): the checked positions of every question kind of the
+//! spec's "Position fields" section, and their verdicts.
+
+pub mod deal;
+pub mod play;
+pub mod score;
+
+pub use score::{DealEnd, Declaration, DeclarationContext, Event, Meld, Role};
+
+use crate::cards::{Card, Suit};
+use crate::rules::{Answer, AnswerForm, Arg, PerTeam, Problem, ProblemKind, Reason, Verdict};
+
+pub const KINDS: &[&str] = &[
+    "legal-plays",
+    "trick-winner",
+    "card-points",
+    "meld-points",
+    "deal-points",
+    "declaration-allowed",
+    "deal-score",
+    "game-winner",
+];
+
+/// A checked Gaigel question: one variant per kind, with the spec's fields.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Query {
+    LegalPlays {
+        trump: Suit,
+        stock_empty: bool,
+        trick: Vec<Card>,
+        hand: Vec<Card>,
+    },
+    TrickWinner {
+        trump: Suit,
+        trick: Vec<Card>,
+    },
+    CardPoints {
+        cards: Vec<Card>,
+        last_trick: bool,
+    },
+    MeldPoints {
+        trump: Suit,
+        declaration: Declaration,
+        cards: Vec<Card>,
+    },
+    DealPoints {
+        trump: Suit,
+        captured: Vec<Card>,
+        melds: Vec<(Declaration, Vec<Card>)>,
+        last_trick: bool,
+    },
+    DeclarationAllowed {
+        trump: Suit,
+        declaration: Declaration,
+        cards: Vec<Card>,
+        context: DeclarationContext,
+    },
+    DealScore(DealEnd),
+    GameWinner {
+        game_points: PerTeam<u32>,
+        awarded: PerTeam<u32>,
+    },
+}
+
+/// Counts copies across lists and reports the first card over the pack's two copies.
+fn copies_problems(lists: &[(&'static str, &[Card])]) -> Vec<Problem> {
+    let mut counts = [0u8; 24];
+    let mut out = Vec::new();
+    for (field, cards) in lists {
+        for (i, &c) in cards.iter().enumerate() {
+            let ix = play::index(c) as usize;
+            counts[ix] += 1;
+            if counts[ix] == 3 {
+                out.push(Problem::at_index(
+                    field,
+                    i,
+                    ProblemKind::TooManyCopies { card: c, max: 2 },
+                ));
+            }
+        }
+    }
+    out
+}
+
+fn length_problem(field: &'static str, len: usize, min: usize, max: usize) -> Option<Problem> {
+    (len < min || len > max).then(|| {
+        Problem::at(
+            field,
+            ProblemKind::Length {
+                min,
+                max,
+                actual: len,
+            },
+        )
+    })
+}
+
+fn range_problem(field: &'static str, v: u32, min: u32, max: u32) -> Option<Problem> {
+    (v < min || v > max).then(|| {
+        Problem::at(
+            field,
+            ProblemKind::OutOfRange {
+                min: min as i64,
+                max: max as i64,
+                actual: v as i64,
+            },
+        )
+    })
+}
+
+impl Query {
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Query::LegalPlays { .. } => "legal-plays",
+            Query::TrickWinner { .. } => "trick-winner",
+            Query::CardPoints { .. } => "card-points",
+            Query::MeldPoints { .. } => "meld-points",
+            Query::DealPoints { .. } => "deal-points",
+            Query::DeclarationAllowed { .. } => "declaration-allowed",
+            Query::DealScore(_) => "deal-score",
+            Query::GameWinner { .. } => "game-winner",
+        }
+    }
+
+    /// Every reason the position is impossible (the fields' types were checked by the loader).
+    pub fn problems(&self) -> Vec<Problem> {
+        let mut out = Vec::new();
+        match self {
+            Query::LegalPlays { trick, hand, .. } => {
+                out.extend(length_problem("trick", trick.len(), 0, 3));
+                out.extend(length_problem("hand", hand.len(), 1, 5));
+                out.extend(copies_problems(&[("trick", trick), ("hand", hand)]));
+            }
+            Query::TrickWinner { trick, .. } => {
+                out.extend(length_problem("trick", trick.len(), 4, 4));
+                out.extend(copies_problems(&[("trick", trick)]));
+            }
+            Query::CardPoints { cards, .. } => out.extend(copies_problems(&[("cards", cards)])),
+            Query::MeldPoints { cards, .. } => out.extend(copies_problems(&[("cards", cards)])),
+            Query::DealPoints {
+                captured, melds, ..
+            } => {
+                out.extend(copies_problems(&[("captured", captured)]));
+                for (_, cards) in melds {
+                    out.extend(copies_problems(&[("melds", cards)]));
+                }
+            }
+            Query::DeclarationAllowed {
+                declaration,
+                cards,
+                context,
+                ..
+            } => {
+                out.extend(copies_problems(&[("cards", cards)]));
+                if *declaration == Declaration::TrumpSevenExchange
+                    && context.stock_empty
+                    && context.turned_card_on_table
+                {
+                    out.push(Problem::at(
+                        "turned_card_on_table",
+                        ProblemKind::Contradicts {
+                            other: "stock_empty",
+                        },
+                    ));
+                }
+            }
+            Query::DealScore(end) => out.extend(deal_score_problems(end)),
+            Query::GameWinner {
+                game_points,
+                awarded,
+            } => {
+                out.extend(range_problem("game_points", game_points.a, 0, 6));
+                out.extend(range_problem("game_points", game_points.b, 0, 6));
+                if awarded.a > 0 && awarded.b > 0 {
+                    out.push(Problem::at("awarded", ProblemKind::BothTeamsScore));
+                }
+            }
+        }
+        out
+    }
+
+    pub fn form(&self) -> AnswerForm {
+        match self {
+            Query::LegalPlays { hand, .. } => {
+                let mut distinct = hand.clone();
+                dedup_in_order(&mut distinct);
+                AnswerForm::SubsetOf(distinct)
+            }
+            Query::TrickWinner { trick, .. } => AnswerForm::OneCardOf(trick.clone()),
+            Query::CardPoints { .. } | Query::MeldPoints { .. } | Query::DealPoints { .. } => {
+                AnswerForm::Int
+            }
+            Query::DeclarationAllowed { .. } => AnswerForm::Bool,
+            Query::DealScore(_) => AnswerForm::Ints(vec!["A", "B", "carry_next"]),
+            Query::GameWinner { .. } => AnswerForm::OneOf(vec!["A", "B", "none"]),
+        }
+    }
+
+    pub fn verdict(&self) -> Verdict {
+        match self {
+            Query::LegalPlays {
+                trump,
+                stock_empty,
+                trick,
+                hand,
+            } => {
+                let t = play::suit_index(*trump);
+                let trick_ix: Vec<u8> = trick.iter().map(|&c| play::index(c)).collect();
+                let hand_ix: Vec<u8> = hand.iter().map(|&c| play::index(c)).collect();
+                let cards = play::card_verdicts(t, *stock_empty, &trick_ix, &hand_ix);
+                let legal: Vec<Card> = cards.iter().filter(|v| v.legal).map(|v| v.card).collect();
+                let mut reasons: Vec<Reason> = Vec::new();
+                for v in cards.iter().filter(|v| v.legal) {
+                    if !reasons.iter().any(|r| r.rule == v.reason.rule) {
+                        reasons.push(v.reason.clone());
+                    }
+                }
+                Verdict {
+                    answer: Answer::Cards(legal),
+                    reasons,
+                    cards,
+                }
+            }
+            Query::TrickWinner { trump, trick } => trick_winner_verdict(*trump, trick),
+            Query::CardPoints { cards, last_trick } => {
+                let pts = score::card_points(cards);
+                let mut reasons = vec![Reason::new("gaigel.card-points")
+                    .with("cards", Arg::Cards(cards.clone()))
+                    .with("points", Arg::Int(pts as i64))];
+                let total = if *last_trick {
+                    reasons.push(Reason::new("gaigel.last-trick-bonus"));
+                    pts + 10
+                } else {
+                    pts
+                };
+                simple(Answer::Int(total as i64), reasons)
+            }
+            Query::MeldPoints {
+                trump,
+                declaration,
+                cards,
+            } => match score::classify(*trump, *declaration, cards) {
+                Ok(m) => simple(Answer::Int(m.points() as i64), vec![m.reason()]),
+                Err(r) => simple(Answer::Int(0), vec![r.with("points", Arg::Int(0))]),
+            },
+            Query::DealPoints {
+                trump,
+                captured,
+                melds,
+                last_trick,
+            } => {
+                let (cards, rest, meld_reasons) =
+                    score::deal_points(*trump, captured, melds, *last_trick);
+                let mut reasons = vec![Reason::new("gaigel.card-points")
+                    .with("cards", Arg::Cards(captured.clone()))
+                    .with("points", Arg::Int(cards as i64))];
+                reasons.extend(meld_reasons);
+                if *last_trick {
+                    reasons.push(Reason::new("gaigel.last-trick-bonus"));
+                }
+                reasons.push(
+                    Reason::new("gaigel.deal-total")
+                        .with("points", Arg::Int((cards + rest) as i64)),
+                );
+                simple(Answer::Int((cards + rest) as i64), reasons)
+            }
+            Query::DeclarationAllowed {
+                trump,
+                declaration,
+                cards,
+                context,
+            } => {
+                let no = score::declaration_obstacles(*trump, *declaration, cards, context);
+                if no.is_empty() {
+                    simple(
+                        Answer::Bool(true),
+                        vec![score::allowed_reason(*trump, *declaration, cards)],
+                    )
+                } else {
+                    simple(Answer::Bool(false), no)
+                }
+            }
+            Query::DealScore(end) => {
+                let (award, carry_next, reasons) = score::deal_score(end);
+                simple(
+                    Answer::Ints(vec![
+                        ("A", award.a as i64),
+                        ("B", award.b as i64),
+                        ("carry_next", carry_next as i64),
+                    ]),
+                    reasons,
+                )
+            }
+            Query::GameWinner {
+                game_points,
+                awarded,
+            } => {
+                let (winner, reason) = score::game_winner(*game_points, *awarded);
+                let token = winner.map(|t| t.token()).unwrap_or("none");
+                simple(Answer::Choice(token), vec![reason])
+            }
+        }
+    }
+}
+
+fn simple(answer: Answer, reasons: Vec<Reason>) -> Verdict {
+    Verdict {
+        answer,
+        reasons,
+        cards: Vec::new(),
+    }
+}
+
+fn dedup_in_order(cards: &mut Vec<Card>) {
+    let mut seen = Vec::new();
+    cards.retain(|c| {
+        if seen.contains(c) {
+            false
+        } else {
+            seen.push(*c);
+            true
+        }
+    });
+}
+
+fn trick_winner_verdict(trump: Suit, trick: &[Card]) -> Verdict {
+    let t = play::suit_index(trump);
+    let ix: Vec<u8> = trick.iter().map(|&c| play::index(c)).collect();
+    let w = play::winner(t, &ix);
+    let wc = trick[w];
+    let mut reasons = vec![if wc.suit == trump {
+        Reason::new("gaigel.highest-trump").with("card", Arg::Card(wc))
+    } else {
+        Reason::new("gaigel.highest-of-led-suit")
+            .with("card", Arg::Card(wc))
+            .with("led", Arg::Suit(trick[0].suit))
+    }];
+    if trick[w + 1..].contains(&wc) {
+        reasons.push(Reason::new("gaigel.twin-played-first").with("card", Arg::Card(wc)));
+    }
+    simple(Answer::Index(w), reasons)
+}
+
+fn deal_score_problems(end: &DealEnd) -> Vec<Problem> {
+    let mut out = Vec::new();
+    let required = |field, value| {
+        Problem::at(
+            field,
+            ProblemKind::RequiredWith {
+                other: "event",
+                value,
+            },
+        )
+    };
+    match end.event {
+        Event::Declare => {
+            if end.declarer.is_none() {
+                out.push(required("declarer", "declare"));
+            }
+            if end.disputed && end.points.is_none() {
+                out.push(required("points", "declare"));
+            }
+            if !end.disputed && end.tricks.is_none() {
+                out.push(required("tricks", "declare"));
+            }
+        }
+        Event::MissedDeclarationClaim => {
+            if end.accused.is_none() {
+                out.push(required("accused", "missed-declaration-claim"));
+            }
+            if end.points.is_none() {
+                out.push(required("points", "missed-declaration-claim"));
+            }
+            if end.accused.is_some() && end.claimant == end.accused {
+                out.push(Problem::at(
+                    "claimant",
+                    ProblemKind::MustDiffer { other: "accused" },
+                ));
+            }
+        }
+        Event::NoDeclaration => {}
+    }
+    if let Some(t) = end.tricks {
+        out.extend(range_problem("tricks", t.a, 0, 12));
+        out.extend(range_problem("tricks", t.b, 0, 12));
+        if t.a + t.b > 12 {
+            out.push(Problem::at(
+                "tricks",
+                ProblemKind::SumTooLarge {
+                    max: 12,
+                    actual: (t.a + t.b) as i64,
+                },
+            ));
+        }
+    }
+    out
+}

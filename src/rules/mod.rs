@@ -1,0 +1,298 @@
+//! The rules engine: pure functions from positions to verdicts. No I/O, no text, no locale.
+//!
+//! Every game module has the same shape: checked position types per question kind, a
+//! `Query` enum over those kinds, and verdicts whose reasons are data ([`Reason`]): a stable
+//! rule id plus typed arguments, which the tutor renders in the learner's language.
+
+pub mod gaigel;
+pub mod rng;
+pub mod trick;
+
+use crate::cards::{Card, Deck, Suit};
+
+/// The games (and variants) the engine knows. A variant is its own value here because
+/// question sets name it as their `game`; its module is shared with the base game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Game {
+    Gaigel,
+}
+
+impl Game {
+    pub const ALL: &'static [Game] = &[Game::Gaigel];
+
+    pub fn token(self) -> &'static str {
+        match self {
+            Game::Gaigel => "gaigel",
+        }
+    }
+
+    pub fn parse(token: &str) -> Option<Game> {
+        Game::ALL.iter().copied().find(|g| g.token() == token)
+    }
+
+    /// The folder under `lessons/` that holds this game's lessons.
+    pub fn family(self) -> &'static str {
+        self.token()
+    }
+
+    pub fn deck(self) -> Deck {
+        match self {
+            Game::Gaigel => Deck::Gaigel,
+        }
+    }
+
+    /// The question kinds of the game's "Position fields" section.
+    pub fn kinds(self) -> &'static [&'static str] {
+        match self {
+            Game::Gaigel => gaigel::KINDS,
+        }
+    }
+}
+
+/// A partnership. Gaigel (and the other four-player games) call seats 0 and 2 team A.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Team {
+    A,
+    B,
+}
+
+impl Team {
+    pub fn other(self) -> Team {
+        match self {
+            Team::A => Team::B,
+            Team::B => Team::A,
+        }
+    }
+    pub fn token(self) -> &'static str {
+        match self {
+            Team::A => "A",
+            Team::B => "B",
+        }
+    }
+}
+
+/// A value per team.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PerTeam<T> {
+    pub a: T,
+    pub b: T,
+}
+
+impl<T: Copy> PerTeam<T> {
+    pub fn get(&self, team: Team) -> T {
+        match team {
+            Team::A => self.a,
+            Team::B => self.b,
+        }
+    }
+}
+
+/// The engine's answer to a question, in the form the spec gives for its kind.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// A set of distinct cards (order carries no meaning).
+    Cards(Vec<Card>),
+    /// An index into the position's trick (play order).
+    Index(usize),
+    Int(i64),
+    Bool(bool),
+    /// One token out of a fixed list (`A`, `B`, `none`, ...).
+    Choice(&'static str),
+    /// Named integers, in a fixed order (`{A, B, carry_next}`).
+    Ints(Vec<(&'static str, i64)>),
+}
+
+impl Answer {
+    /// Equality as the spec defines it for answers: card lists compare as sets.
+    pub fn agrees_with(&self, other: &Answer) -> bool {
+        match (self, other) {
+            (Answer::Cards(a), Answer::Cards(b)) => {
+                let mut a = a.clone();
+                let mut b = b.clone();
+                a.sort();
+                a.dedup();
+                b.sort();
+                b.dedup();
+                a == b
+            }
+            (Answer::Ints(a), Answer::Ints(b)) => {
+                a.len() == b.len() && a.iter().all(|kv| b.contains(kv))
+            }
+            _ => self == other,
+        }
+    }
+}
+
+/// What shape an answer has, and what a learner chooses from. The tutor picks its input
+/// widget from this; the engine still decides what is right.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AnswerForm {
+    /// Tick any number of these cards (legal plays).
+    SubsetOf(Vec<Card>),
+    /// Pick one card of the trick; the answer is its index.
+    OneCardOf(Vec<Card>),
+    Int,
+    Bool,
+    OneOf(Vec<&'static str>),
+    Ints(Vec<&'static str>),
+}
+
+/// An argument of a reason: data the tutor renders (a card by its localized name, ...).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Arg {
+    Card(Card),
+    Cards(Vec<Card>),
+    Suit(Suit),
+    Int(i64),
+    Team(Team),
+    /// A fixed token from the spec (`marriage`, `declare`, ...), rendered through its own
+    /// message when one exists.
+    Token(&'static str),
+}
+
+/// The rule clause that decided a verdict, as data: a stable id (`gaigel.must-beat`) and
+/// named arguments. Rendered by the tutor as the message `reason-<id with . as ->`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reason {
+    pub rule: &'static str,
+    pub args: Vec<(&'static str, Arg)>,
+}
+
+impl Reason {
+    pub fn new(rule: &'static str) -> Reason {
+        Reason {
+            rule,
+            args: Vec::new(),
+        }
+    }
+    pub fn with(mut self, name: &'static str, arg: Arg) -> Reason {
+        self.args.push((name, arg));
+        self
+    }
+    pub fn arg(&self, name: &str) -> Option<&Arg> {
+        self.args.iter().find(|(n, _)| *n == name).map(|(_, a)| a)
+    }
+}
+
+/// The verdict on one card of the hand in a "which cards may you play" question.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CardVerdict {
+    pub card: Card,
+    pub legal: bool,
+    pub reason: Reason,
+}
+
+/// The engine's full answer to a question: the answer itself, the reasons that decided it,
+/// and, for legal plays, a verdict per card of the hand.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Verdict {
+    pub answer: Answer,
+    pub reasons: Vec<Reason>,
+    pub cards: Vec<CardVerdict>,
+}
+
+/// A problem that makes a position impossible or ill-formed for the engine. `field` names
+/// the position field (and `index` the list element) so that the loader can point at it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Problem {
+    pub field: &'static str,
+    pub index: Option<usize>,
+    pub kind: ProblemKind,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ProblemKind {
+    /// More copies of a card than the pack holds, across the listed fields.
+    TooManyCopies { card: Card, max: u8 },
+    /// A list with too few or too many elements.
+    Length {
+        min: usize,
+        max: usize,
+        actual: usize,
+    },
+    /// An integer outside its range.
+    OutOfRange { min: i64, max: i64, actual: i64 },
+    /// A field required by the value of another field is missing.
+    RequiredWith {
+        other: &'static str,
+        value: &'static str,
+    },
+    /// Two fields that must differ are equal.
+    MustDiffer { other: &'static str },
+    /// Two fields whose values cannot go together.
+    Contradicts { other: &'static str },
+    /// A sum over a mapping is too large (e.g. more tricks than a deal has).
+    SumTooLarge { max: i64, actual: i64 },
+    /// At most one team may score in a deal.
+    BothTeamsScore,
+}
+
+impl Problem {
+    pub fn at(field: &'static str, kind: ProblemKind) -> Problem {
+        Problem {
+            field,
+            index: None,
+            kind,
+        }
+    }
+    pub fn at_index(field: &'static str, index: usize, kind: ProblemKind) -> Problem {
+        Problem {
+            field,
+            index: Some(index),
+            kind,
+        }
+    }
+}
+
+/// A checked question for any game.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Query {
+    Gaigel(gaigel::Query),
+}
+
+impl Query {
+    pub fn game(&self) -> Game {
+        match self {
+            Query::Gaigel(_) => Game::Gaigel,
+        }
+    }
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Query::Gaigel(q) => q.kind(),
+        }
+    }
+    /// Problems that make the position impossible; empty when it is valid.
+    pub fn problems(&self) -> Vec<Problem> {
+        match self {
+            Query::Gaigel(q) => q.problems(),
+        }
+    }
+    /// The engine's verdict. Only call on a query without problems.
+    pub fn verdict(&self) -> Verdict {
+        match self {
+            Query::Gaigel(q) => q.verdict(),
+        }
+    }
+    pub fn form(&self) -> AnswerForm {
+        match self {
+            Query::Gaigel(q) => q.form(),
+        }
+    }
+}
+
+impl std::fmt::Display for Answer {
+    /// The answer in the notation of the question files (YAML flow style).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Answer::Cards(cards) => write!(f, "[{}]", crate::cards::tokens(cards)),
+            Answer::Index(i) => write!(f, "{i}"),
+            Answer::Int(n) => write!(f, "{n}"),
+            Answer::Bool(b) => write!(f, "{b}"),
+            Answer::Choice(c) => f.write_str(c),
+            Answer::Ints(kv) => {
+                let parts: Vec<String> = kv.iter().map(|(k, v)| format!("{k}: {v}")).collect();
+                write!(f, "{{{}}}", parts.join(", "))
+            }
+        }
+    }
+}
