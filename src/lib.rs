@@ -4,5 +4,10 @@
 //! `progress`; and `rules` → `cards`, which never touch text, the terminal or a locale.
 
 pub mod cards;
+pub mod cli;
+pub mod commands;
+pub mod i18n;
 pub mod lesson;
+pub mod progress;
 pub mod rules;
+pub mod tutor;

@@ -14,7 +14,7 @@ gaigel-follow-strict =
     What to do when you hold none comes in the next lesson.
 
 gaigel-follow-q-lead-free =
-    Trick 10: you won trick 9, so you lead. Which cards may you play?
+    Trick 9: you won trick 8, so you lead. Which cards may you play?
 gaigel-follow-q-lead-free-h1 = The strict rules tell the other players what to do. Do they bind the leader?
 gaigel-follow-q-lead-free-h2 = Nobody has played yet, so there is no suit to follow and nothing to beat.
 

@@ -61,7 +61,7 @@ gaigel-stock-q-no-beat-needed-x =
 gaigel-stock-q-no-overtrump-h1 = The trick has been trumped. Does that change anything while the stock lasts?
 gaigel-stock-q-no-overtrump-h2 = Free play means free play, whatever is already in the trick.
 gaigel-stock-q-no-overtrump-x =
-    All four cards are legal now. Keep this trick in mind: once the
+    All five cards are legal now. Keep this trick in mind: once the
     stock is gone, the very same hand could play only the Seven of
     Acorns (♣7). The next two lessons show why.
 

@@ -61,7 +61,7 @@ gaigel-tricks-q-trump-led-x =
 
 gaigel-tricks-twins =
     Every card exists twice, so both copies of one card can land in
-    the same trick. They are exactly equal, and the rule is simple:
+    the same trick. They are exactly alike, and the rule is simple:
     the copy played first ranks higher. The second copy never beats
     the first one.
 

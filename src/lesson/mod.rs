@@ -1,8 +1,10 @@
 //! Lessons, question sets and manifests: reading YAML into checked questions with located
 //! errors, the library of embedded and on-disk lessons, and the `check` linter.
 
+pub mod check;
 pub mod error;
 pub mod fields;
+pub mod library;
 pub mod positions;
 pub mod question;
 pub mod script;

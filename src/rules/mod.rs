@@ -296,3 +296,29 @@ impl std::fmt::Display for Answer {
         }
     }
 }
+
+/// A position field as data, for showing the situation of a question to a learner.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Field {
+    Cards(Vec<Card>),
+    /// Cards in play order (a trick).
+    Trick(Vec<Card>),
+    Suit(Suit),
+    Suits(Vec<Suit>),
+    Bool(bool),
+    Int(i64),
+    Token(&'static str),
+    Team(Team),
+    PerTeam(PerTeam<u32>),
+    /// Declarations: kind token and cards.
+    Melds(Vec<(&'static str, Vec<Card>)>),
+}
+
+impl Query {
+    /// The position's fields in the spec's order, for display.
+    pub fn fields(&self) -> Vec<(&'static str, Field)> {
+        match self {
+            Query::Gaigel(q) => q.fields(),
+        }
+    }
+}

@@ -8,7 +8,9 @@ pub mod score;
 pub use score::{DealEnd, Declaration, DeclarationContext, Event, Meld, Role};
 
 use crate::cards::{Card, Suit};
-use crate::rules::{Answer, AnswerForm, Arg, PerTeam, Problem, ProblemKind, Reason, Verdict};
+use crate::rules::{
+    Answer, AnswerForm, Arg, Field, PerTeam, Problem, ProblemKind, Reason, Verdict,
+};
 
 pub const KINDS: &[&str] = &[
     "legal-plays",
@@ -394,4 +396,114 @@ fn deal_score_problems(end: &DealEnd) -> Vec<Problem> {
         }
     }
     out
+}
+
+impl Query {
+    /// The position's fields as data, in the order of the spec's field tables.
+    pub fn fields(&self) -> Vec<(&'static str, Field)> {
+        use crate::rules::Field as F;
+        match self {
+            Query::LegalPlays {
+                trump,
+                stock_empty,
+                trick,
+                hand,
+            } => vec![
+                ("trump", F::Suit(*trump)),
+                ("stock_empty", F::Bool(*stock_empty)),
+                ("trick", F::Trick(trick.clone())),
+                ("hand", F::Cards(hand.clone())),
+            ],
+            Query::TrickWinner { trump, trick } => {
+                vec![
+                    ("trump", F::Suit(*trump)),
+                    ("trick", F::Trick(trick.clone())),
+                ]
+            }
+            Query::CardPoints { cards, last_trick } => vec![
+                ("cards", F::Cards(cards.clone())),
+                ("last_trick", F::Bool(*last_trick)),
+            ],
+            Query::MeldPoints {
+                trump,
+                declaration,
+                cards,
+            } => vec![
+                ("trump", F::Suit(*trump)),
+                ("declaration", F::Token(declaration.token())),
+                ("cards", F::Cards(cards.clone())),
+            ],
+            Query::DealPoints {
+                trump,
+                captured,
+                melds,
+                last_trick,
+            } => vec![
+                ("trump", F::Suit(*trump)),
+                ("captured", F::Cards(captured.clone())),
+                (
+                    "melds",
+                    F::Melds(melds.iter().map(|(d, c)| (d.token(), c.clone())).collect()),
+                ),
+                ("last_trick", F::Bool(*last_trick)),
+            ],
+            Query::DeclarationAllowed {
+                trump,
+                declaration,
+                cards,
+                context: c,
+            } => vec![
+                ("trump", F::Suit(*trump)),
+                ("declaration", F::Token(declaration.token())),
+                ("cards", F::Cards(cards.clone())),
+                ("role", F::Token(Role::TOKENS[c.role as usize])),
+                ("winner_declared", F::Bool(c.winner_declared)),
+                ("drawn", F::Bool(c.drawn)),
+                ("stock_empty", F::Bool(c.stock_empty)),
+                ("declared_suits", F::Suits(c.declared_suits.clone())),
+                ("player_has_won_trick", F::Bool(c.player_has_won_trick)),
+                ("team_has_won_trick", F::Bool(c.team_has_won_trick)),
+                ("turned_card_on_table", F::Bool(c.turned_card_on_table)),
+            ],
+            Query::DealScore(e) => {
+                let mut v = vec![("event", F::Token(Event::TOKENS[e.event as usize]))];
+                match e.event {
+                    Event::Declare => {
+                        if let Some(t) = e.declarer {
+                            v.push(("declarer", F::Team(t)));
+                        }
+                        v.push(("disputed", F::Bool(e.disputed)));
+                        if e.disputed {
+                            if let Some(p) = e.points {
+                                v.push(("points", F::PerTeam(p)));
+                            }
+                        } else if let Some(t) = e.tricks {
+                            v.push(("tricks", F::PerTeam(t)));
+                        }
+                    }
+                    Event::MissedDeclarationClaim => {
+                        if let Some(t) = e.accused {
+                            v.push(("accused", F::Team(t)));
+                        }
+                        if let Some(t) = e.claimant {
+                            v.push(("claimant", F::Team(t)));
+                        }
+                        if let Some(p) = e.points {
+                            v.push(("points", F::PerTeam(p)));
+                        }
+                    }
+                    Event::NoDeclaration => {}
+                }
+                v.push(("carry", F::Int(e.carry as i64)));
+                v
+            }
+            Query::GameWinner {
+                game_points,
+                awarded,
+            } => vec![
+                ("game_points", F::PerTeam(*game_points)),
+                ("awarded", F::PerTeam(*awarded)),
+            ],
+        }
+    }
 }

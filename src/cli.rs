@@ -1,0 +1,116 @@
+//! The command line (clap derive: the one definition behind `--help`, the shell
+//! completions and the man page) and the dispatch to the commands.
+
+use clap::{Args, Parser, Subcommand};
+use std::path::PathBuf;
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "tricktutor",
+    version,
+    about = "A bilingual (English + Japanese) tutor for the rules of five trick-taking card games",
+    long_about = "A bilingual (English + Japanese) tutor for the rules of Gaigel, Perlaggen, Rikken, \
+Marglia and Vier-Anderle. Without a command it opens the home screen: choose a game, then a \
+lesson; it resumes where you stopped.\n\nExamples:\n  tricktutor learn gaigel\n  tricktutor \
+--lang ja learn gaigel/follow\n  tricktutor rules gaigel --section strict --side-by-side\n  \
+tricktutor judge gaigel legal-plays --trump acorns --stock-empty --trick hearts-K --hand \
+hearts-A,hearts-U,bells-10\n  tricktutor judge tests/cases/gaigel/legal-plays.yaml\n  tricktutor check"
+)]
+pub struct Cli {
+    #[command(flatten)]
+    pub global: Global,
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Args, Debug, Clone)]
+pub struct Global {
+    /// Language: en or ja (default: TRICKTUTOR_LANG, then LC_ALL, LC_MESSAGES, LANG)
+    #[arg(long, global = true, value_name = "LANG")]
+    pub lang: Option<String>,
+    /// Line mode: plain prompts, one answer per line (automatic when stdin is not a terminal)
+    #[arg(long, global = true)]
+    pub plain: bool,
+    /// No colors (NO_COLOR in the environment does the same)
+    #[arg(long, global = true)]
+    pub no_color: bool,
+    /// Write cards in plain notation (hearts-K) instead of suit symbols (♥K)
+    #[arg(long, global = true)]
+    pub ascii: bool,
+    /// Load lessons from this folder too (a game folder with game.yaml, or a folder of them); it wins over the embedded lessons of the same game
+    #[arg(long, global = true, value_name = "DIR")]
+    pub lessons: Vec<PathBuf>,
+    /// Use only the lessons given with --lessons, not the embedded ones
+    #[arg(long, global = true)]
+    pub no_embedded: bool,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// List the games and their lessons, with your progress
+    List {
+        /// Only this game
+        game: Option<String>,
+    },
+    /// Step through lessons: GAME (from the first unfinished lesson) or GAME/LESSON
+    Learn {
+        /// e.g. gaigel or gaigel/follow
+        target: String,
+    },
+    /// The rules of a game, section by section
+    Rules {
+        /// e.g. gaigel
+        game: String,
+        /// Only this section (its name or number)
+        #[arg(long, value_name = "S")]
+        section: Option<String>,
+        /// Japanese and English together, paragraph by paragraph
+        #[arg(long)]
+        side_by_side: bool,
+    },
+    /// Answer questions with the rules engine: question-set files (or - for stdin), or one question from flags (GAME KIND --field value ...)
+    #[command(
+        after_help = "Files: tricktutor judge FILE... (or - for stdin). Exit status: 0 when every written answer agrees, 1 on a disagreement, 2 on invalid input.\n\nOne question: tricktutor judge GAME KIND --FIELD VALUE ...; lists are comma-separated, a flag without a value is true, A=1,B=2 is a per-team value.\nExample: tricktutor judge gaigel legal-plays --trump acorns --stock-empty --trick hearts-K --hand hearts-A,hearts-U,bells-10"
+    )]
+    Judge {
+        /// Print machine-readable JSON
+        #[arg(long)]
+        json: bool,
+        /// Files, or GAME KIND followed by --field value pairs
+        #[arg(
+            trailing_var_arg = true,
+            allow_hyphen_values = true,
+            required = true,
+            value_name = "ARGS"
+        )]
+        args: Vec<String>,
+    },
+    /// Lint lessons, question sets and locales (default: everything the tutor would load)
+    Check {
+        /// Files or folders to check
+        paths: Vec<PathBuf>,
+    },
+    /// Show or reset your progress
+    Progress {
+        #[command(subcommand)]
+        action: ProgressAction,
+    },
+    /// Print a shell completion script
+    Completions {
+        /// bash, zsh, fish, elvish or powershell
+        shell: clap_complete::Shell,
+    },
+    /// Print the man page (roff)
+    Man,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum ProgressAction {
+    /// Show what you have done
+    Show,
+    /// Forget progress: of one lesson (GAME/LESSON), one game (GAME), or everything
+    Reset {
+        /// GAME or GAME/LESSON
+        target: Option<String>,
+    },
+}

@@ -1,0 +1,134 @@
+//! `tricktutor` (home screen) and `tricktutor learn GAME[/LESSON]`.
+
+use super::{game_arg, App, INTERRUPTED, INVALID, OK};
+use crate::i18n::Renderer;
+use crate::tutor::home::End;
+use crate::tutor::prompt::{LinePrompter, Prompter, TermPrompter};
+use crate::tutor::Tutor;
+use fluent::FluentArgs;
+use std::io;
+
+/// Restores the terminal and leaves with 130 when Ctrl-C arrives outside a key read
+/// (inside one, the terminal reports it as an interrupted read, handled below). Progress
+/// is saved after every step, so nothing is lost.
+fn install_ctrl_c() {
+    let _ = ctrlc::set_handler(|| {
+        let _ = console::Term::stdout().show_cursor();
+        let _ = console::Term::stderr().show_cursor();
+        eprintln!();
+        std::process::exit(INTERRUPTED);
+    });
+}
+
+fn finish(app: &App, r: &Renderer, result: io::Result<End>) -> i32 {
+    match result {
+        Ok(End::Done) | Ok(End::Stopped) => OK,
+        Ok(End::Broken) => INVALID,
+        Err(e) if e.kind() == io::ErrorKind::Interrupted => {
+            let _ = console::Term::stdout().show_cursor();
+            eprintln!("\n{}", r.t("lesson-stopped"));
+            INTERRUPTED
+        }
+        Err(e) => {
+            let mut args = FluentArgs::new();
+            args.set("message", e.to_string());
+            app.error(r, "error-args", &args);
+            INVALID
+        }
+    }
+}
+
+/// Runs `f` with the right prompter: the terminal, or line mode on stdin/stdout.
+fn with_prompter(
+    app: &App,
+    f: impl FnOnce(&mut dyn Prompter) -> io::Result<End>,
+) -> io::Result<End> {
+    if app.line_mode() {
+        let stdin = io::stdin();
+        let mut p = LinePrompter::new(stdin.lock(), io::stdout(), app.width());
+        f(&mut p)
+    } else {
+        let mut p = TermPrompter::default();
+        let result = f(&mut p);
+        let _ = console::Term::stdout().show_cursor();
+        result
+    }
+}
+
+pub fn home(app: &App) -> i32 {
+    install_ctrl_c();
+    let Ok(lib) = app.library() else {
+        return INVALID;
+    };
+    let r = app.renderer(Some(&lib));
+    let mut store = app.store(&r);
+    let result = with_prompter(app, |p| {
+        let mut t = Tutor {
+            r: &r,
+            lib: &lib,
+            store: &mut store,
+            prompter: p,
+        };
+        t.home()
+    });
+    finish(app, &r, result)
+}
+
+pub fn learn(app: &App, target: &str) -> i32 {
+    install_ctrl_c();
+    let Ok(lib) = app.library() else {
+        return INVALID;
+    };
+    let r = app.renderer(Some(&lib));
+    let (game_tok, lesson) = match target.split_once('/') {
+        Some((g, l)) => (g, Some(l)),
+        None => (target, None),
+    };
+    let Some(game) = game_arg(app, &r, game_tok) else {
+        return INVALID;
+    };
+    let Some(folder) = lib.game(game) else {
+        let mut args = FluentArgs::new();
+        args.set("game", game.token());
+        args.set(
+            "games",
+            lib.games
+                .iter()
+                .map(|g| g.game.token())
+                .collect::<Vec<_>>()
+                .join(", "),
+        );
+        app.error(&r, "error-unknown-game", &args);
+        return INVALID;
+    };
+    if let Some(id) = lesson {
+        if !folder.manifest.lessons.iter().any(|l| l.id == id) {
+            let mut args = FluentArgs::new();
+            args.set("game", game.token());
+            args.set("lesson", Renderer::inert(id));
+            let ids: Vec<&str> = folder
+                .manifest
+                .lessons
+                .iter()
+                .map(|l| l.id.as_str())
+                .collect();
+            args.set("lessons", ids.join(", "));
+            app.error(&r, "error-unknown-lesson", &args);
+            return INVALID;
+        }
+    }
+    let mut store = app.store(&r);
+    let result = with_prompter(app, |p| {
+        let mut t = Tutor {
+            r: &r,
+            lib: &lib,
+            store: &mut store,
+            prompter: p,
+        };
+        match lesson {
+            Some(id) => t.learn_one(folder, id),
+            None => t.learn_game(folder),
+        }
+    });
+    finish(app, &r, result)
+}

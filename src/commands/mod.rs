@@ -1,0 +1,161 @@
+//! The commands behind the command line. Each takes the [`App`] (language, output style,
+//! where lessons come from) and returns an exit code.
+
+mod check;
+mod judge;
+mod learn;
+mod list;
+mod rules_text;
+
+use crate::cli::{Cli, Command, Global};
+use crate::i18n::{self, CardStyle, Lang, Renderer, Texts};
+use crate::lesson::library::Library;
+use crate::progress::{self, Loaded, Store};
+use fluent::FluentArgs;
+use std::io::IsTerminal;
+
+/// Exit codes.
+pub const OK: i32 = 0;
+/// A disagreement (judge) or problems found (check).
+pub const FAILED: i32 = 1;
+/// Bad usage or invalid input.
+pub const INVALID: i32 = 2;
+/// Interrupted by Ctrl-C.
+pub const INTERRUPTED: i32 = 130;
+
+/// What every command needs: the options, the language, the environment.
+pub struct App {
+    pub global: Global,
+    pub lang: Lang,
+    pub style: CardStyle,
+    pub env: fn(&str) -> Option<String>,
+}
+
+fn env_var(k: &str) -> Option<String> {
+    std::env::var(k).ok()
+}
+
+impl App {
+    pub fn new(global: Global) -> App {
+        let lang = i18n::negotiate(global.lang.as_deref(), env_var);
+        let style = if global.ascii {
+            CardStyle::Ascii
+        } else {
+            CardStyle::Symbols
+        };
+        let no_color = global.no_color || env_var("NO_COLOR").is_some_and(|v| !v.is_empty());
+        if no_color {
+            console::set_colors_enabled(false);
+            console::set_colors_enabled_stderr(false);
+        }
+        App {
+            global,
+            lang,
+            style,
+            env: env_var,
+        }
+    }
+
+    /// The renderer for the chosen language, with the given files (and disk locales).
+    pub fn renderer_for(&self, lang: Lang, lib: Option<&Library>) -> Renderer {
+        let extra = lib.map(|l| l.extra_locales.as_slice()).unwrap_or(&[]);
+        Renderer::new(Texts::load(lang, |_| true, extra), self.style)
+    }
+
+    pub fn renderer(&self, lib: Option<&Library>) -> Renderer {
+        self.renderer_for(self.lang, lib)
+    }
+
+    /// The lessons: embedded and/or from `--lessons`; load errors are printed.
+    pub fn library(&self) -> Result<Library, i32> {
+        Library::load(&self.global.lessons, !self.global.no_embedded).map_err(|errors| {
+            let r = self.renderer(None);
+            for e in errors {
+                eprintln!("{}", r.load_error(&e));
+            }
+            INVALID
+        })
+    }
+
+    pub fn store(&self, r: &Renderer) -> Store {
+        let path = progress::default_path(self.env);
+        let (store, loaded) = Store::load(&path);
+        if let Loaded::MovedAside { backup, error } = loaded {
+            let mut args = FluentArgs::new();
+            args.set("path", path.display().to_string());
+            args.set("backup", backup.display().to_string());
+            args.set("error", error);
+            eprintln!("{}", r.get("progress-corrupt", &args));
+        }
+        store
+    }
+
+    /// Line mode when asked, or when stdin is not a terminal.
+    pub fn line_mode(&self) -> bool {
+        self.global.plain || !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal()
+    }
+
+    /// Columns to wrap to: the terminal's, else COLUMNS, else 80.
+    pub fn width(&self) -> usize {
+        let (_, cols) = console::Term::stdout().size();
+        if std::io::stdout().is_terminal() && cols > 0 {
+            return cols as usize;
+        }
+        (self.env)("COLUMNS")
+            .and_then(|c| c.parse().ok())
+            .filter(|&c: &usize| c >= 20)
+            .unwrap_or(80)
+    }
+
+    /// Prints an error message (a Fluent id with arguments) on stderr.
+    pub fn error(&self, r: &Renderer, id: &str, args: &FluentArgs) {
+        eprintln!(
+            "{}: {}",
+            console::style(r.t("error-prefix")).red().bold(),
+            r.get(id, args)
+        );
+    }
+}
+
+/// Runs the command line; returns the process exit code.
+pub fn run(cli: Cli) -> i32 {
+    let app = App::new(cli.global);
+    match cli.command {
+        None => learn::home(&app),
+        Some(Command::Learn { target }) => learn::learn(&app, &target),
+        Some(Command::List { game }) => list::list(&app, game.as_deref()),
+        Some(Command::Rules {
+            game,
+            section,
+            side_by_side,
+        }) => rules_text::rules(&app, &game, section.as_deref(), side_by_side),
+        Some(Command::Judge { json, args }) => judge::judge(&app, &args, json),
+        Some(Command::Check { paths }) => check::check(&app, &paths),
+        Some(Command::Progress { action }) => list::progress(&app, action),
+        Some(Command::Completions { shell }) => {
+            let mut cmd = <Cli as clap::CommandFactory>::command();
+            clap_complete::generate(shell, &mut cmd, "tricktutor", &mut std::io::stdout());
+            OK
+        }
+        Some(Command::Man) => {
+            let cmd = <Cli as clap::CommandFactory>::command();
+            match clap_mangen::Man::new(cmd).render(&mut std::io::stdout()) {
+                Ok(()) => OK,
+                Err(_) => FAILED,
+            }
+        }
+    }
+}
+
+/// Resolves a game token, printing the list of games when it is unknown.
+pub fn game_arg(app: &App, r: &Renderer, token: &str) -> Option<crate::rules::Game> {
+    let g = crate::rules::Game::parse(token);
+    if g.is_none() {
+        let mut args = FluentArgs::new();
+        args.set("game", Renderer::inert(token));
+        let games: Vec<&str> = crate::rules::Game::ALL.iter().map(|g| g.token()).collect();
+        args.set("games", games.join(", "));
+        app.error(r, "error-unknown-game", &args);
+    }
+    g
+}

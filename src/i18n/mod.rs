@@ -1,0 +1,10 @@
+//! Everything a person reads: Fluent bundles for English and Japanese embedded in the
+//! binary, language negotiation, and the rendering of cards, rule reasons and errors.
+
+mod bundle;
+mod lang;
+mod render;
+
+pub use bundle::{embedded_locale_files, parse_ftl, FtlFile, Texts};
+pub use lang::{negotiate, Lang};
+pub use render::{join_list, CardStyle, Renderer};

@@ -1,0 +1,348 @@
+//! Renders engine data in the learner's language: card labels, rule reasons, engine
+//! problems and located load errors. Untrusted text (lesson messages) passes through
+//! [`crate::i18n::Renderer::inert`] before it reaches the terminal.
+
+use super::{Lang, Texts};
+use crate::cards::{Card, DeckError, Rank, Suit};
+use crate::lesson::{ErrorKind, LoadError};
+use crate::rules::{Arg, Problem, ProblemKind, Reason, Team};
+use fluent::{FluentArgs, FluentValue};
+
+/// How cards are written: suit symbols (`♥K`) or the plain notation (`hearts-K`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CardStyle {
+    Symbols,
+    Ascii,
+}
+
+pub struct Renderer {
+    pub texts: Texts,
+    pub style: CardStyle,
+}
+
+/// Joins a list the way the language does: `a, b, c` or `a、b、c`.
+pub fn join_list(lang: Lang, items: &[String]) -> String {
+    match lang {
+        Lang::En => items.join(", "),
+        Lang::Ja => items.join("、"),
+    }
+}
+
+fn suit_symbol(suit: Suit) -> Option<&'static str> {
+    // German suits take the symbols of their French equivalents (acorns = clubs,
+    // leaves = spades, bells = diamonds), as the Gaigel spec's table pairs them.
+    Some(match suit {
+        Suit::Acorns | Suit::Clubs => "♣",
+        Suit::Leaves | Suit::Spades => "♠",
+        Suit::Hearts => "♥",
+        Suit::Bells | Suit::Diamonds => "♦",
+        _ => return None,
+    })
+}
+
+impl Renderer {
+    pub fn new(texts: Texts, style: CardStyle) -> Renderer {
+        Renderer { texts, style }
+    }
+
+    pub fn lang(&self) -> Lang {
+        self.texts.lang
+    }
+
+    pub fn t(&self, id: &str) -> String {
+        self.texts.t(id)
+    }
+
+    pub fn get(&self, id: &str, args: &FluentArgs) -> String {
+        self.texts.get(id, Some(args))
+    }
+
+    /// A card as shown on screen: `♥K`, `♣10`; `hearts-K` in ASCII style.
+    pub fn card(&self, card: Card) -> String {
+        match (self.style, suit_symbol(card.suit)) {
+            (CardStyle::Symbols, Some(sym)) if card.rank != Rank::Excuse => {
+                format!("{sym}{}", card.rank.token())
+            }
+            _ => card.to_string(),
+        }
+    }
+
+    pub fn cards(&self, cards: &[Card]) -> String {
+        let labels: Vec<String> = cards.iter().map(|&c| self.card(c)).collect();
+        join_list(self.lang(), &labels)
+    }
+
+    pub fn suit(&self, suit: Suit) -> String {
+        let id = format!("suit-{}", suit.name());
+        if self.texts.has(&id) {
+            self.texts.t(&id)
+        } else {
+            suit.token().to_string()
+        }
+    }
+
+    pub fn team(&self, team: Team) -> String {
+        self.texts.t(match team {
+            Team::A => "team-a",
+            Team::B => "team-b",
+        })
+    }
+
+    fn arg_value(&self, arg: &Arg) -> FluentValue<'static> {
+        match arg {
+            Arg::Card(c) => FluentValue::from(self.card(*c)),
+            Arg::Cards(cs) => FluentValue::from(self.cards(cs)),
+            Arg::Suit(s) => FluentValue::from(self.suit(*s)),
+            Arg::Int(n) => FluentValue::from(*n),
+            Arg::Team(t) => FluentValue::from(self.team(*t)),
+            Arg::Token(tok) => {
+                let id = format!("token-{tok}");
+                if self.texts.has(&id) {
+                    FluentValue::from(self.texts.t(&id))
+                } else {
+                    FluentValue::from(tok.to_string())
+                }
+            }
+        }
+    }
+
+    /// The message id of a rule reason: `gaigel.must-beat` → `reason-gaigel-must-beat`.
+    pub fn reason_id(reason: &Reason) -> String {
+        format!("reason-{}", reason.rule.replace('.', "-"))
+    }
+
+    /// A rule reason in words.
+    pub fn reason(&self, reason: &Reason) -> String {
+        let mut args = FluentArgs::new();
+        for (name, arg) in &reason.args {
+            args.set(*name, self.arg_value(arg));
+        }
+        self.texts.get(&Self::reason_id(reason), Some(&args))
+    }
+
+    /// Lesson text made safe for a terminal: control characters (escape sequences
+    /// included) are shown as visible symbols instead of acting on the terminal.
+    pub fn inert(text: &str) -> String {
+        text.chars()
+            .map(|c| match c {
+                '\n' | '\t' => c,
+                c if (c as u32) < 0x20 => char::from_u32(0x2400 + c as u32).unwrap_or('?'),
+                '\u{7f}' => '␡',
+                c if ('\u{80}'..='\u{9f}').contains(&c) => '�',
+                // Bidirectional overrides can reorder what the learner sees.
+                '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}' => '�',
+                c => c,
+            })
+            .collect()
+    }
+
+    /// A lesson message (untrusted), made inert.
+    pub fn lesson_text(&self, id: &str) -> String {
+        Self::inert(&self.texts.t(id))
+    }
+
+    /// An engine problem in words.
+    pub fn problem(&self, p: &Problem) -> String {
+        let mut args = FluentArgs::new();
+        args.set("field", p.field);
+        let id = match &p.kind {
+            ProblemKind::TooManyCopies { card, max } => {
+                args.set("card", card.to_string());
+                args.set("max", *max as i64);
+                "problem-too-many-copies"
+            }
+            ProblemKind::Length { min, max, actual } => {
+                args.set("min", *min as i64);
+                args.set("max", *max as i64);
+                args.set("actual", *actual as i64);
+                if min == max {
+                    "problem-length-exact"
+                } else {
+                    "problem-length"
+                }
+            }
+            ProblemKind::OutOfRange { min, max, actual } => {
+                args.set("min", *min);
+                args.set("max", *max);
+                args.set("actual", *actual);
+                "problem-out-of-range"
+            }
+            ProblemKind::RequiredWith { other, value } => {
+                args.set("other", *other);
+                args.set("value", *value);
+                "problem-required-with"
+            }
+            ProblemKind::MustDiffer { other } => {
+                args.set("other", *other);
+                "problem-must-differ"
+            }
+            ProblemKind::Contradicts { other } => {
+                args.set("other", *other);
+                "problem-contradicts"
+            }
+            ProblemKind::SumTooLarge { max, actual } => {
+                args.set("max", *max);
+                args.set("actual", *actual);
+                "problem-sum-too-large"
+            }
+            ProblemKind::BothTeamsScore => "problem-both-teams-score",
+        };
+        self.texts.get(id, Some(&args))
+    }
+
+    fn error_message(&self, kind: &ErrorKind) -> String {
+        let mut args = FluentArgs::new();
+        let list = |v: &[String]| v.join(", ");
+        let id = match kind {
+            ErrorKind::Io { message } => {
+                args.set("message", message.clone());
+                "error-io"
+            }
+            ErrorKind::Syntax { message } => {
+                args.set("message", message.clone());
+                "error-syntax"
+            }
+            ErrorKind::ExpectedType { expected, found } => {
+                args.set("expected", self.texts.t(&format!("type-{expected}")));
+                args.set("found", self.texts.t(&format!("type-{found}")));
+                "error-expected-type"
+            }
+            ErrorKind::UnknownField { field, allowed } => {
+                args.set("field", field.clone());
+                args.set("allowed", allowed.join(", "));
+                "error-unknown-field"
+            }
+            ErrorKind::MissingField { field } => {
+                args.set("field", *field);
+                "error-missing-field"
+            }
+            ErrorKind::UnknownValue { value, allowed } => {
+                args.set("value", value.clone());
+                args.set("allowed", list(allowed));
+                "error-unknown-value"
+            }
+            ErrorKind::BadCard { error, game } => {
+                args.set("game", *game);
+                match error {
+                    DeckError::Malformed { token } => {
+                        args.set("token", token.clone());
+                        "error-malformed-card"
+                    }
+                    DeckError::UnknownSuit { token, suits } => {
+                        args.set("token", token.clone());
+                        args.set("suits", suits.join(", "));
+                        "error-unknown-suit"
+                    }
+                    DeckError::NotInPack { token } => {
+                        args.set("token", token.clone());
+                        "error-not-in-pack"
+                    }
+                }
+            }
+            ErrorKind::OutOfRange { min, max, actual } => {
+                args.set("min", *min);
+                args.set("max", *max);
+                args.set("actual", *actual);
+                "error-out-of-range"
+            }
+            ErrorKind::Impossible { problem } => {
+                args.set("problem", self.problem(problem));
+                "error-impossible"
+            }
+            ErrorKind::DuplicateId { id } => {
+                args.set("id", id.clone());
+                "error-duplicate-id"
+            }
+            ErrorKind::MissingFile { file } => {
+                args.set("file", file.clone());
+                "error-missing-file"
+            }
+            ErrorKind::UnlistedFile { file } => {
+                args.set("file", file.clone());
+                "error-unlisted-file"
+            }
+            ErrorKind::BadStep => "error-bad-step",
+            ErrorKind::WrongAnswer { written, engine } => {
+                args.set("written", written.clone());
+                args.set("engine", engine.clone());
+                "error-wrong-answer"
+            }
+            ErrorKind::ExpectedInvalid { engine } => {
+                args.set("engine", engine.clone());
+                "error-expected-invalid"
+            }
+            ErrorKind::MissingMessage { id, lang } => {
+                args.set("id", id.clone());
+                args.set("lang", *lang);
+                "error-missing-message"
+            }
+            ErrorKind::VariablesDiffer { id, en, ja } => {
+                args.set("id", id.clone());
+                args.set("en", en.join(", "));
+                args.set("ja", ja.join(", "));
+                "error-variables-differ"
+            }
+            ErrorKind::DuplicateMessage { id, lang } => {
+                args.set("id", id.clone());
+                args.set("lang", *lang);
+                "error-duplicate-message"
+            }
+            ErrorKind::Fluent { message } => {
+                args.set("message", message.clone());
+                "error-fluent"
+            }
+            ErrorKind::OnlyInOneLocale { id, lang } => {
+                args.set("id", id.clone());
+                args.set("lang", *lang);
+                "error-only-in-one-locale"
+            }
+            ErrorKind::BadParagraphs { section } => {
+                args.set("section", section.clone());
+                "error-bad-paragraphs"
+            }
+            ErrorKind::RepeatedCard { card } => {
+                args.set("card", card.to_string());
+                "error-repeated-card"
+            }
+        };
+        self.texts.get(id, Some(&args))
+    }
+
+    /// A located error: `file:line:col: message`, then the line and a caret under the column.
+    pub fn load_error(&self, e: &LoadError) -> String {
+        let mut out = if e.loc.line > 0 {
+            format!("{}:{}:{}: ", e.file, e.loc.line, e.loc.col)
+        } else {
+            format!("{}: ", e.file)
+        };
+        out.push_str(&Self::inert(&self.error_message(&e.kind)));
+        if let Some(line) = &e.line_text {
+            let line = Self::inert(line);
+            let gutter = format!("{:>4} | ", e.loc.line);
+            // The caret goes under the column counted in display cells, not chars.
+            let before: String = line
+                .chars()
+                .take(e.loc.col.saturating_sub(1) as usize)
+                .collect();
+            let pad = unicode_width::UnicodeWidthStr::width(before.as_str());
+            let blank = format!("{:>4} | ", "");
+            out.push_str(&format!("\n{gutter}{line}\n{blank}{}^", " ".repeat(pad)));
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn control_sequences_are_made_inert() {
+        let shown = Renderer::inert("a\x1b[2Jb\x07c\u{202e}d\ne");
+        assert!(!shown.contains('\x1b'));
+        assert!(!shown.contains('\x07'));
+        assert!(!shown.contains('\u{202e}'));
+        assert!(shown.contains("␛[2J"));
+        assert!(shown.contains('\n'));
+    }
+}

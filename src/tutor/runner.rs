@@ -1,0 +1,281 @@
+//! Stepping through a lesson: pages, then questions judged by the engine, with hints,
+//! retries, the answer on request, and progress saved after every step.
+
+use super::grade::{self, CardGrade};
+use super::prompt::{Actions, Reply};
+use super::{show, wrap, Tutor};
+use crate::lesson::library::GameFolder;
+use crate::lesson::{Lesson, Question, Step};
+use crate::progress::{self, Outcome, QuestionRecord};
+use crate::rules::{AnswerForm, Verdict};
+use console::style;
+use fluent::FluentArgs;
+use std::io;
+
+/// How a lesson run ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Flow {
+    Finished,
+    Stopped,
+}
+
+impl Tutor<'_> {
+    fn say(&mut self, text: &str) -> io::Result<()> {
+        self.prompter.show(text)
+    }
+
+    fn wrapped(&self, text: &str, indent: &str) -> String {
+        let w = self.prompter.width().clamp(20, 100);
+        wrap::wrap(text, w, indent).join("\n")
+    }
+
+    fn actions(&self) -> Actions {
+        Actions {
+            hint: self.r.t("hint-menu"),
+            reveal: self.r.t("reveal-menu"),
+            stop: self.r.t("stop-menu"),
+            back: self.r.t("feedback-try-again-menu"),
+            choose: self.r.t("question-choose"),
+        }
+    }
+
+    fn save(&mut self) {
+        if let Err(e) = self.store.save() {
+            let mut args = FluentArgs::new();
+            args.set("path", self.store.path.display().to_string());
+            args.set("error", e.to_string());
+            eprintln!("{}", self.r.get("progress-save-failed", &args));
+        }
+    }
+
+    /// Runs one lesson from where the learner stopped.
+    pub fn run_lesson(&mut self, folder: &GameFolder, lesson: &Lesson) -> io::Result<Flow> {
+        let key = progress::key(folder.game.token(), &lesson.id);
+        let number = folder
+            .manifest
+            .lessons
+            .iter()
+            .position(|l| l.id == lesson.id)
+            .unwrap_or(0)
+            + 1;
+        let mut args = FluentArgs::new();
+        args.set("game", self.r.t(&format!("game-{}", folder.game.token())));
+        args.set("number", number as i64);
+        args.set("count", folder.manifest.lessons.len() as i64);
+        args.set("title", self.r.lesson_text(&lesson.title));
+        let header = self.r.get("lesson-header", &args);
+        self.say(&format!("\n{}", style(header).bold().cyan()))?;
+
+        let record = self.store.lesson(&key).cloned().unwrap_or_default();
+        let mut start = record.step.min(lesson.steps.len());
+        if record.done && start == 0 {
+            self.say(&self.r.t("lesson-already-done"))?;
+        } else if start > 0 && start < lesson.steps.len() {
+            self.say(&style(self.r.t("lesson-resumed")).dim().to_string())?;
+        }
+        if start >= lesson.steps.len() {
+            start = 0;
+        }
+        self.store.data.last = Some(key.clone());
+        let total = lesson.steps.len();
+        for (i, step) in lesson.steps.iter().enumerate().skip(start) {
+            self.store.lesson_mut(&key).step = i;
+            self.save();
+            let mut sargs = FluentArgs::new();
+            sargs.set("step", i as i64 + 1);
+            sargs.set("steps", total as i64);
+            let counter = style(format!("[{}]", self.r.get("lesson-step", &sargs))).dim();
+            match step {
+                Step::Page { text, cards, .. } => {
+                    self.say(&format!("\n{counter}"))?;
+                    let body = self.wrapped(&self.r.lesson_text(text), "  ");
+                    self.say(&body)?;
+                    if !cards.is_empty() {
+                        self.say(&format!("\n    {}", show::cards(self.r, cards)))?;
+                    }
+                    self.say("")?;
+                    if !self.prompter.pause(&self.r.t("page-continue"))? {
+                        return self.stopped();
+                    }
+                }
+                Step::Question(q) => {
+                    self.say(&format!(
+                        "\n{counter} {}",
+                        style(self.r.t("question-label")).bold()
+                    ))?;
+                    match self.ask_question(q)? {
+                        Some((outcome, attempts)) => {
+                            let lp = self.store.lesson_mut(&key);
+                            lp.questions
+                                .insert(q.id.clone(), QuestionRecord { outcome, attempts });
+                        }
+                        None => return self.stopped(),
+                    }
+                }
+            }
+        }
+        let lp = self.store.lesson_mut(&key);
+        lp.step = 0;
+        lp.done = true;
+        let right = lp.first_try();
+        self.save();
+        let mut fargs = FluentArgs::new();
+        fargs.set("right", right as i64);
+        fargs.set("total", lesson.questions().count() as i64);
+        self.say(&format!(
+            "\n{}",
+            style(self.r.get("lesson-finished", &fargs)).green().bold()
+        ))?;
+        Ok(Flow::Finished)
+    }
+
+    fn stopped(&mut self) -> io::Result<Flow> {
+        self.save();
+        self.say(&format!("\n{}", self.r.t("lesson-stopped")))?;
+        Ok(Flow::Stopped)
+    }
+
+    /// Asks one question until it is answered right or revealed. `None` = the learner stops.
+    fn ask_question(&mut self, q: &Question) -> io::Result<Option<(Outcome, u32)>> {
+        let Some(query) = &q.query else {
+            return Ok(Some((Outcome::Revealed, 0)));
+        };
+        let verdict = query.verdict();
+        let form = query.form();
+        let prompt_id = q
+            .prompt
+            .clone()
+            .unwrap_or_else(|| format!("prompt-{}-{}", q.game.token(), q.kind));
+        let prompt = self.wrapped(&self.r.lesson_text(&prompt_id), "  ");
+        self.say(&prompt)?;
+        for line in show::position(self.r, query) {
+            self.say(&line)?;
+        }
+        let (ask, help) = grade::ask_for(self.r, &form);
+        let mut hints_shown = 0;
+        let mut attempts = 0;
+        let you = self.r.t("question-your-answer");
+        loop {
+            let reply = self.prompter.ask(&ask, &you, &help, &self.actions())?;
+            match reply {
+                Reply::Quit => return Ok(None),
+                Reply::Hint => {
+                    if hints_shown < q.hints.len() {
+                        let mut args = FluentArgs::new();
+                        args.set("n", hints_shown as i64 + 1);
+                        args.set("count", q.hints.len() as i64);
+                        let label = self.r.get("hint-label", &args);
+                        let text = self.r.lesson_text(&q.hints[hints_shown]);
+                        self.say(&self.wrapped(&format!("💡 {label}: {text}"), "  "))?;
+                        hints_shown += 1;
+                    } else {
+                        self.say(&self.r.t("hint-none-left"))?;
+                    }
+                }
+                Reply::Reveal => {
+                    self.say(
+                        &style(self.r.t("feedback-revealed"))
+                            .yellow()
+                            .bold()
+                            .to_string(),
+                    )?;
+                    self.explain(q, &verdict, &form, None)?;
+                    return Ok(Some((Outcome::Revealed, attempts)));
+                }
+                reply => {
+                    let Some(given) = grade::interpret(&form, &reply) else {
+                        let mut args = FluentArgs::new();
+                        let input = match &reply {
+                            Reply::Text(t) => t.clone(),
+                            _ => String::new(),
+                        };
+                        args.set("input", crate::i18n::Renderer::inert(&input));
+                        args.set("help", help.clone());
+                        self.say(&self.r.get("question-not-understood", &args))?;
+                        continue;
+                    };
+                    attempts += 1;
+                    if given.agrees_with(&verdict.answer) {
+                        self.say(&style(self.r.t("feedback-right")).green().bold().to_string())?;
+                        self.explain(q, &verdict, &form, Some(&given))?;
+                        let outcome = if attempts == 1 {
+                            Outcome::FirstTry
+                        } else {
+                            Outcome::Retried
+                        };
+                        return Ok(Some((outcome, attempts)));
+                    }
+                    self.say(&style(self.r.t("feedback-wrong")).red().bold().to_string())?;
+                    if let (AnswerForm::SubsetOf(_), crate::rules::Answer::Cards(chosen)) =
+                        (&form, &given)
+                    {
+                        let wrong = verdict
+                            .cards
+                            .iter()
+                            .filter(|v| !v.legal && chosen.contains(&v.card))
+                            .count();
+                        let missed = verdict
+                            .cards
+                            .iter()
+                            .filter(|v| v.legal && !chosen.contains(&v.card))
+                            .count();
+                        let mut args = FluentArgs::new();
+                        args.set("wrong", wrong as i64);
+                        args.set("missed", missed as i64);
+                        self.say(&self.r.get("feedback-summary-cards", &args))?;
+                    }
+                    self.say(&style(self.r.t("feedback-try-again")).dim().to_string())?;
+                }
+            }
+        }
+    }
+
+    /// The answer and why: per card for legal plays (graded against what the learner chose,
+    /// when given), the engine's reasons otherwise, then the lesson's own explanation.
+    fn explain(
+        &mut self,
+        q: &Question,
+        verdict: &Verdict,
+        form: &AnswerForm,
+        given: Option<&crate::rules::Answer>,
+    ) -> io::Result<()> {
+        if verdict.cards.is_empty() {
+            let mut args = FluentArgs::new();
+            args.set("answer", show::answer(self.r, &verdict.answer, form));
+            self.say(&format!("  {}", self.r.get("feedback-answer", &args)))?;
+            self.say(&format!("  {}", style(self.r.t("feedback-why")).bold()))?;
+            for reason in &verdict.reasons {
+                let text = self.r.reason(reason);
+                self.say(&self.wrapped(&format!("• {text}"), "    "))?;
+            }
+        } else {
+            let chosen: Option<&Vec<crate::cards::Card>> = match given {
+                Some(crate::rules::Answer::Cards(c)) => Some(c),
+                _ => None,
+            };
+            for v in &verdict.cards {
+                let mut args = FluentArgs::new();
+                args.set("card", show::card(self.r, v.card));
+                args.set("reason", self.r.reason(&v.reason));
+                let id = match chosen {
+                    Some(ch) => match grade::grade_card(ch.contains(&v.card), v.legal) {
+                        CardGrade::RightLegal => "feedback-card-right-legal",
+                        CardGrade::RightIllegal => "feedback-card-right-illegal",
+                        CardGrade::WronglyChosen => "feedback-card-wrongly-chosen",
+                        CardGrade::Missed => "feedback-card-missed",
+                    },
+                    None if v.legal => "feedback-card-legal",
+                    None => "feedback-card-illegal",
+                };
+                let line = self.r.get(id, &args);
+                self.say(&self.wrapped(&line, "  "))?;
+            }
+        }
+        if let Some(x) = &q.explain {
+            self.say("")?;
+            let text = self.r.lesson_text(x);
+            self.say(&self.wrapped(&text, "  "))?;
+        }
+        Ok(())
+    }
+}
