@@ -16,7 +16,7 @@ list-game-line = { $game }—{ $progress }
 menu-back = 戻る
 
 ## レッスン
-lesson-header = { $game }· レッスン{ $number }/{ $count }：{ $title }
+lesson-header = { $game } · レッスン { $number }/{ $count }：{ $title }
 lesson-step = ステップ{ $step }/{ $steps }
 page-continue = Enter で次へ、q で中断
 lesson-finished = レッスン完了：{ $total }問中{ $right }問を一度で正解しました。

@@ -102,7 +102,7 @@ gaigel-knocking-q-claim-right =
     出されました。チームBが、チームAの宣言漏れをクレームしました。
     それぞれのチームは何ゲームポイントを得ますか？
 gaigel-knocking-q-claim-right-h1 = クレームされたチームの点数を101点と比べましょう。正しかったのはどちらでしょう？
-gaigel-knocking-q-claim-right-h2 = 正しいクレームは、勝った異議と同じです。クレームしたチームが得点します。
+gaigel-knocking-q-claim-right-h2 = 正しいクレームは、異議に勝ったときと同じです。クレームしたチームが得点します。
 gaigel-knocking-q-claim-right-x =
     101点あるだけでは足りません。間に合うように勝利宣言をしなければ
     なりません。クレームが通れば、チームAの点数は役に立たず、

@@ -276,13 +276,10 @@ pub fn check_game(folder: &GameFolder, cats: &[(&'static str, &Catalog)], report
             continue;
         };
         report.files += 1;
-        let lesson = match script::parse_lesson(&file.path, &file.text, folder.game, entry) {
-            Ok(l) => l,
-            Err(errors) => {
-                report.errors.extend(errors);
-                continue;
-            }
-        };
+        let (lesson, errors) =
+            script::parse_lesson_lenient(&file.path, &file.text, folder.game, entry);
+        report.errors.extend(errors);
+        let Some(lesson) = lesson else { continue };
         for step in &lesson.steps {
             match step {
                 Step::Page { text, loc, .. } => {

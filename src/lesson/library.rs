@@ -134,7 +134,7 @@ impl Library {
         }
         let mut errors = Vec::new();
         for folder in &folders {
-            let read = |p: &Path| std::fs::read_to_string(p).map_err(|e| io_err(p, e));
+            let read = |p: &Path| std::fs::read_to_string(p).map_err(|e| Box::new(io_err(p, e)));
             let manifest_path = folder.join("game.yaml");
             let manifest_file = match read(&manifest_path) {
                 Ok(text) => SourceFile {
@@ -143,7 +143,7 @@ impl Library {
                     text: Cow::Owned(text),
                 },
                 Err(e) => {
-                    errors.push(e);
+                    errors.push(*e);
                     continue;
                 }
             };
@@ -168,7 +168,7 @@ impl Library {
                         name,
                         text: Cow::Owned(text),
                     }),
-                    Err(e) => errors.push(e),
+                    Err(e) => errors.push(*e),
                 }
             }
             if let Err(e) = add_folder(self, manifest_file, files) {

@@ -120,6 +120,21 @@ pub fn parse_lesson(
     game: Game,
     entry: &LessonRef,
 ) -> Result<Lesson, Vec<LoadError>> {
+    let (lesson, errors) = parse_lesson_lenient(name, text, game, entry);
+    match lesson {
+        Some(l) if errors.is_empty() => Ok(l),
+        _ => Err(errors),
+    }
+}
+
+/// Parses a lesson keeping every good step even when some steps are bad, so that `check`
+/// can go on checking answers and message ids after the first error.
+pub fn parse_lesson_lenient(
+    name: &str,
+    text: &str,
+    game: Game,
+    entry: &LessonRef,
+) -> (Option<Lesson>, Vec<LoadError>) {
     let mut r = Reader::new(name, text);
     r.game = game.token();
     let steps = (|| {
@@ -184,13 +199,11 @@ pub fn parse_lesson(
         }
         Some(steps)
     })();
-    match steps {
-        Some(steps) if r.errors.is_empty() => Ok(Lesson {
-            game,
-            id: entry.id.clone(),
-            title: entry.title.clone(),
-            steps,
-        }),
-        _ => Err(r.errors),
-    }
+    let lesson = steps.map(|steps| Lesson {
+        game,
+        id: entry.id.clone(),
+        title: entry.title.clone(),
+        steps,
+    });
+    (lesson, r.errors)
 }

@@ -250,7 +250,7 @@ impl TermPrompter {
             actions.stop.clone(),
         ];
         let choice = Select::with_theme(&self.theme)
-            .items(&self.fit_items(&items))
+            .items(self.fit_items(&items))
             .default(0)
             .interact_on_opt(&self.term)
             .map_err(dialoguer_io)?;
@@ -291,7 +291,7 @@ impl Prompter for TermPrompter {
                         .write_line(&console::style(help).dim().to_string())?;
                     let picked = MultiSelect::with_theme(&self.theme)
                         .with_prompt(prompt)
-                        .items(&self.fit_items(&labels))
+                        .items(self.fit_items(&labels))
                         .interact_on_opt(&self.term)
                         .map_err(dialoguer_io)?;
                     self.term.clear_last_lines(1)?;
@@ -308,7 +308,7 @@ impl Prompter for TermPrompter {
                     labels.push(format!("({})", actions.stop));
                     let choice = Select::with_theme(&self.theme)
                         .with_prompt(prompt)
-                        .items(&self.fit_items(&labels))
+                        .items(self.fit_items(&labels))
                         .default(0)
                         .interact_on_opt(&self.term)
                         .map_err(dialoguer_io)?;
@@ -345,7 +345,7 @@ impl Prompter for TermPrompter {
     fn menu(&mut self, title: &str, items: &[String], default: usize) -> io::Result<Option<usize>> {
         Select::with_theme(&self.theme)
             .with_prompt(title)
-            .items(&self.fit_items(items))
+            .items(self.fit_items(items))
             .default(default)
             .interact_on_opt(&self.term)
             .map_err(dialoguer_io)

@@ -86,13 +86,18 @@ pub fn position(r: &Renderer, q: &Query) -> Vec<String> {
         .map(|(name, _)| r.t(&format!("field-{name}")))
         .collect();
     let w = labels.iter().map(|l| wrap::width(l)).max().unwrap_or(0);
+    let colon = match r.lang() {
+        crate::i18n::Lang::Ja => "：",
+        crate::i18n::Lang::En => ":",
+    };
+    let colon_w = wrap::width(colon) + 1;
     fields
         .iter()
         .zip(labels)
         .map(|((_, f), label)| {
             format!(
                 "  {} {}",
-                style(wrap::fit(&format!("{label}:"), w + 1)).dim(),
+                style(wrap::fit(&format!("{label}{colon}"), w + colon_w)).dim(),
                 field_value(r, f)
             )
         })

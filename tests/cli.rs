@@ -1,0 +1,432 @@
+//! The command line as a user meets it: whole lessons through a pipe in both languages,
+//! the referee, the linter, broken input, progress that survives.
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+use std::fs;
+use tricktutor::lesson::library::Library;
+use tricktutor::lesson::Step;
+use tricktutor::rules::{Answer, AnswerForm};
+
+fn tutor(data: &std::path::Path) -> Command {
+    let mut cmd = Command::cargo_bin("tricktutor").unwrap();
+    cmd.env("TRICKTUTOR_DATA_DIR", data)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("TRICKTUTOR_LANG")
+        .env("LANG", "C")
+        .env("NO_COLOR", "1")
+        .env("COLUMNS", "80");
+    cmd
+}
+
+/// The line a learner types for the engine's answer.
+fn typed(answer: &Answer, form: &AnswerForm) -> String {
+    match (answer, form) {
+        (Answer::Cards(cs), _) => cs
+            .iter()
+            .map(|c| c.to_string())
+            .collect::<Vec<_>>()
+            .join(" "),
+        (Answer::Index(i), _) => (i + 1).to_string(),
+        (Answer::Int(n), _) => n.to_string(),
+        (Answer::Bool(b), _) => if *b { "y" } else { "n" }.to_string(),
+        (Answer::Choice(c), _) => c.to_string(),
+        (Answer::Ints(kv), _) => kv
+            .iter()
+            .map(|(_, v)| v.to_string())
+            .collect::<Vec<_>>()
+            .join(" "),
+    }
+}
+
+/// Right answers (from the engine) for every question of a lesson, one per line.
+fn right_answers(game: tricktutor::rules::Game, id: &str) -> (String, usize) {
+    let lib = Library::load(&[], true).unwrap();
+    let lesson = lib.game(game).unwrap().lesson(id).unwrap().unwrap();
+    let mut input = String::new();
+    let mut n = 0;
+    for step in &lesson.steps {
+        if let Step::Question(q) = step {
+            let query = q.query.as_ref().unwrap();
+            input.push_str(&typed(&query.verdict().answer, &query.form()));
+            input.push('\n');
+            n += 1;
+        }
+    }
+    (input, n)
+}
+
+#[test]
+fn every_lesson_runs_through_a_pipe_in_both_languages() {
+    let lib = Library::load(&[], true).unwrap();
+    for folder in &lib.games {
+        for l in &folder.manifest.lessons {
+            let (input, n) = right_answers(folder.game, &l.id);
+            assert!(n >= 6, "{} has only {n} questions", l.id);
+            for (lang, finished) in [
+                (
+                    "en",
+                    format!("Lesson complete: {n} of {n} questions right at the first try."),
+                ),
+                ("ja", format!("{n}問中{n}問を一度で正解しました。")),
+            ] {
+                let dir = tempfile::tempdir().unwrap();
+                let target = format!("{}/{}", folder.game.token(), l.id);
+                let out = tutor(dir.path())
+                    .args(["--lang", lang, "learn", &target])
+                    .write_stdin(input.clone())
+                    .assert()
+                    .success()
+                    .get_output()
+                    .stdout
+                    .clone();
+                let out = String::from_utf8(out).unwrap();
+                assert!(out.contains(&finished), "{target} in {lang}:\n{out}");
+                assert!(
+                    !out.contains('⟨'),
+                    "missing message in {target} ({lang}):\n{out}"
+                );
+                let progress = fs::read_to_string(dir.path().join("progress.json")).unwrap();
+                let v: serde_json::Value = serde_json::from_str(&progress).unwrap();
+                assert_eq!(v["lessons"][&target]["done"], true, "{progress}");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_wrong_answer_can_be_retried_and_hints_come_in_order() {
+    let dir = tempfile::tempdir().unwrap();
+    // First question of the pack lesson: ♣A + ♠10 = 21.
+    let out = tutor(dir.path())
+        .args(["learn", "gaigel/pack"])
+        .write_stdin("20\n?\n?\n?\n21\n")
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let out = String::from_utf8(out).unwrap();
+    let wrong = out.find("✗ Not right yet.").expect(&out);
+    let hint1 = out.find("Hint 1/").expect(&out);
+    let hint2 = out.find("Hint 2/").expect(&out);
+    let none = out.find("No more hints").expect(&out);
+    let right = out.find("✓ Right!").expect(&out);
+    assert!(wrong < hint1 && hint1 < hint2 && hint2 < none && none < right);
+    // Stopped after the input ran out: resumes at the next step.
+    assert!(out.contains("Stopped. Your progress is saved"));
+    let progress = fs::read_to_string(dir.path().join("progress.json")).unwrap();
+    assert!(progress.contains("\"retried\""), "{progress}");
+    let again = tutor(dir.path())
+        .args(["learn", "gaigel/pack"])
+        .write_stdin("")
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    assert!(String::from_utf8(again)
+        .unwrap()
+        .contains("Continuing where you stopped."));
+}
+
+#[test]
+fn legal_plays_are_graded_card_by_card() {
+    let dir = tempfile::tempdir().unwrap();
+    let (input, _) = right_answers(tricktutor::rules::Game::Gaigel, "follow");
+    let out = tutor(dir.path())
+        .args(["learn", "gaigel/follow"])
+        .write_stdin(input)
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let out = String::from_utf8(out).unwrap();
+    assert!(out.contains("may not be played: you must beat"), "{out}");
+    assert!(
+        out.contains("may be played: it follows suit and beats"),
+        "{out}"
+    );
+}
+
+#[test]
+fn judge_from_flags_answers_and_explains() {
+    let dir = tempfile::tempdir().unwrap();
+    tutor(dir.path())
+        .args([
+            "--ascii", "judge", "gaigel", "legal-plays", "--trump", "acorns", "--stock-empty", "--trick",
+            "hearts-K", "--hand", "hearts-A,hearts-U,bells-10",
+        ])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("legal: hearts-A"))
+        .stdout(predicate::str::contains(
+            "hearts-U may not be played: you must beat hearts-K when you can, and you can with hearts-A.",
+        ))
+        .stdout(predicate::str::contains("bells-10 may not be played: you hold Hearts and must follow suit."));
+}
+
+#[test]
+fn judge_exit_codes_and_summary() {
+    let dir = tempfile::tempdir().unwrap();
+    let good = "game: gaigel\ncases:\n  - id: a\n    kind: card-points\n    position: {cards: [hearts-A, hearts-10]}\n    answer: 21\n";
+    tutor(dir.path())
+        .args(["judge", "-"])
+        .write_stdin(good)
+        .assert()
+        .code(0)
+        .stdout(predicate::str::ends_with("1 passed, 0 failed\n"));
+    let bad = good.replace("answer: 21", "answer: 20");
+    tutor(dir.path())
+        .args(["judge", "-"])
+        .write_stdin(bad)
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains("0 passed, 1 failed"));
+    let invalid = good.replace("hearts-10]", "hearts-9]");
+    tutor(dir.path())
+        .args(["judge", "-"])
+        .write_stdin(invalid)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("<stdin>:5:"))
+        .stderr(predicate::str::contains(
+            "\"hearts-9\" is not a card of the gaigel pack",
+        ));
+    let json = tutor(dir.path())
+        .args(["judge", "--json", "-"])
+        .write_stdin(good)
+        .assert()
+        .code(0)
+        .get_output()
+        .stdout
+        .clone();
+    let v: serde_json::Value = serde_json::from_slice(&json).unwrap();
+    assert_eq!(v["passed"], 1);
+    assert_eq!(v["cases"][0]["answer"], 21);
+    assert_eq!(v["cases"][0]["status"], "agrees");
+    assert_eq!(v["cases"][0]["reasons"][0]["rule"], "gaigel.card-points");
+}
+
+#[test]
+fn judge_runs_the_rule_tables() {
+    let dir = tempfile::tempdir().unwrap();
+    let files: Vec<String> =
+        fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/cases/gaigel"))
+            .unwrap()
+            .map(|e| e.unwrap().path().display().to_string())
+            .collect();
+    tutor(dir.path())
+        .arg("judge")
+        .args(&files)
+        .assert()
+        .code(0)
+        .stdout(predicate::str::is_match(r"\n\d{3} passed, 0 failed\n$").unwrap());
+}
+
+#[test]
+fn check_passes_on_the_bundled_lessons() {
+    let dir = tempfile::tempdir().unwrap();
+    tutor(dir.path())
+        .arg("check")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("no problems"));
+}
+
+/// A small lesson folder on disk, with its own locales.
+fn disk_lesson(root: &std::path::Path, lesson: &str, en_text: &str) {
+    let g = root.join("gaigel");
+    fs::create_dir_all(&g).unwrap();
+    fs::write(
+        g.join("game.yaml"),
+        "game: gaigel\nlessons:\n  - {id: mine, file: 01-mine.yaml, title: gaigel-mine-title}\nrules: []\n",
+    )
+    .unwrap();
+    fs::write(g.join("01-mine.yaml"), lesson).unwrap();
+    for (lang, text) in [("en", en_text), ("ja", "ja-text")] {
+        let d = root.join("locales").join(lang);
+        fs::create_dir_all(&d).unwrap();
+        fs::write(
+            d.join("gaigel-mine.ftl"),
+            format!("gaigel-mine-title = Mine\ngaigel-mine-page = {text}\n"),
+        )
+        .unwrap();
+    }
+}
+
+#[test]
+fn check_locates_errors_in_a_broken_lesson() {
+    let dir = tempfile::tempdir().unwrap();
+    let lesson = "steps:\n  - page: gaigel-mine-page\n  - question:\n      id: q\n      kind: legal-plays\n      position:\n        trump: acorns\n        stock_empty: true\n        trick: [hearts-K]\n        hand: [hearts-A, hearts-Q]\n        extra: 1\n      answer: [hearts-A]\n  - question:\n      id: r\n      kind: card-points\n      position: {cards: [hearts-A]}\n      answer: 10\n      hints: [gaigel-mine-nope]\n";
+    disk_lesson(dir.path(), lesson, "hello");
+    let out = tutor(dir.path())
+        .args(["check"])
+        .arg(dir.path().join("gaigel"))
+        .assert()
+        .code(1)
+        .get_output()
+        .stdout
+        .clone();
+    let out = String::from_utf8(out).unwrap();
+    // Unknown card, with the file, line and column and a caret under it.
+    assert!(
+        out.contains("01-mine.yaml:10:26: \"hearts-Q\" is not a card of the gaigel pack"),
+        "{out}"
+    );
+    assert!(
+        out.contains("  10 |         hand: [hearts-A, hearts-Q]"),
+        "{out}"
+    );
+    assert!(
+        out.contains("01-mine.yaml:11:9: unknown field \"extra\""),
+        "{out}"
+    );
+    assert!(
+        out.contains("01-mine.yaml:17:15: the written answer 10 is wrong; the engine says 11"),
+        "{out}"
+    );
+    assert!(
+        out.contains("message \"gaigel-mine-nope\" is missing in en"),
+        "{out}"
+    );
+}
+
+#[test]
+fn lesson_text_cannot_drive_the_terminal() {
+    let dir = tempfile::tempdir().unwrap();
+    let lesson = "steps:\n  - page: gaigel-mine-page\n  - question:\n      id: q\n      kind: card-points\n      position: {cards: [hearts-A]}\n";
+    disk_lesson(dir.path(), lesson, "clear\u{1b}[2Jscreen\u{7}bell");
+    let out = tutor(dir.path())
+        .args(["--no-embedded", "--lessons"])
+        .arg(dir.path())
+        .args(["learn", "gaigel/mine"])
+        .write_stdin("11\n")
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let out = String::from_utf8(out).unwrap();
+    assert!(!out.contains('\u{1b}') && !out.contains('\u{7}'), "{out:?}");
+    assert!(out.contains("clear␛[2Jscreen␇bell"), "{out}");
+}
+
+#[test]
+fn a_corrupt_progress_file_is_moved_aside() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("progress.json"), "{ this is not json").unwrap();
+    tutor(dir.path())
+        .args(["progress", "show"])
+        .assert()
+        .success()
+        .stderr(predicate::str::contains("could not be read"))
+        .stdout(predicate::str::contains("No progress yet."));
+    let aside = fs::read_dir(dir.path())
+        .unwrap()
+        .filter(|e| {
+            e.as_ref()
+                .unwrap()
+                .file_name()
+                .to_string_lossy()
+                .contains("corrupt")
+        })
+        .count();
+    assert_eq!(aside, 1);
+}
+
+#[test]
+fn progress_reset_forgets_one_lesson() {
+    let dir = tempfile::tempdir().unwrap();
+    let (input, _) = right_answers(tricktutor::rules::Game::Gaigel, "pack");
+    tutor(dir.path())
+        .args(["learn", "gaigel/pack"])
+        .write_stdin(input)
+        .assert()
+        .success();
+    tutor(dir.path())
+        .args(["progress", "show"])
+        .assert()
+        .stdout(predicate::str::contains("gaigel/pack"));
+    tutor(dir.path())
+        .args(["progress", "reset", "gaigel/pack"])
+        .assert()
+        .success();
+    tutor(dir.path())
+        .args(["progress", "show"])
+        .assert()
+        .stdout(predicate::str::contains("No progress yet."));
+}
+
+#[test]
+fn rules_side_by_side_pairs_the_languages() {
+    let dir = tempfile::tempdir().unwrap();
+    tutor(dir.path())
+        .args(["rules", "gaigel", "--section", "strict", "--side-by-side"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("切札"))
+        .stdout(predicate::str::contains("trump"));
+    tutor(dir.path())
+        .args(["rules", "gaigel", "--section", "nonsense"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("No section \"nonsense\""));
+}
+
+#[test]
+fn language_comes_from_the_environment() {
+    let dir = tempfile::tempdir().unwrap();
+    tutor(dir.path())
+        .env("LANG", "ja_JP.UTF-8")
+        .arg("list")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("ガイゲル"));
+    tutor(dir.path())
+        .env("LANG", "ja_JP.UTF-8")
+        .env("LC_ALL", "C")
+        .arg("list")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Gaigel"));
+}
+
+#[test]
+fn completions_and_man_page_come_from_the_same_definition() {
+    let dir = tempfile::tempdir().unwrap();
+    tutor(dir.path())
+        .args(["completions", "bash"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("judge"));
+    tutor(dir.path())
+        .arg("man")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(".TH tricktutor"));
+    tutor(dir.path())
+        .args(["learn", "--help"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("GAME/LESSON"));
+}
+
+#[test]
+fn unknown_game_and_lesson_are_clear_errors() {
+    let dir = tempfile::tempdir().unwrap();
+    tutor(dir.path())
+        .args(["learn", "skat"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "Unknown game \"skat\". Games: gaigel",
+        ));
+    tutor(dir.path())
+        .args(["learn", "gaigel/nope"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("has no lesson \"nope\""));
+}
