@@ -13,14 +13,14 @@ gaigel-tricks-intro =
 
 gaigel-tricks-plain =
     誰も切札を出していなければ、リードされたスートの一番強い
-    カードが勝ちます。強さは A、10、K、O、U、7 の順です。ほかの
+    カードが勝ちます。強さはA、10、K、O、U、7の順です。ほかの
     スートのカードは、どんなに強くても勝てません。
 
     下の例ではハートがリードされたので、ハートのA（♥A）が勝ちます。
     リーフのA（♠A）も同じAですが、スートが違うので勝てません。
 
 gaigel-tricks-q-ten-over-king-h1 = 切札は出ていないので、リーフだけを見ます。一番強いランクはどれでしょう？
-gaigel-tricks-q-ten-over-king-h2 = 強さの順 A、10、K、O、U、7 を思い出しましょう。10はどこにありますか？
+gaigel-tricks-q-ten-over-king-h2 = 強さの順（A、10、K、O、U、7）を思い出しましょう。10はどこにありますか？
 gaigel-tricks-q-ten-over-king-x =
     10はAの次に強いランクです。ですからリーフの10（♠10）が
     リーフのK（♠K）に勝ちます。
@@ -35,7 +35,7 @@ gaigel-tricks-q-seven-wins-x =
 gaigel-tricks-trumps =
     切札は、ほかのスートのカードならどれにでも勝ちます。Aにも勝ちます。
     トリックに切札が1枚以上あれば、一番強い切札が勝ちます。
-    切札どうしの強さも、いつもと同じ A、10、K、O、U、7 の順です。
+    切札どうしの強さも、いつもと同じA、10、K、O、U、7の順です。
 
     下の例では切札はベルです。ベルのU（♦U）はリーフのA（♠A）に
     勝ちます。
@@ -47,7 +47,7 @@ gaigel-tricks-q-small-trump-x =
     ほかのどのカードにも勝ちます。
 
 gaigel-tricks-q-higher-trump-h1 = このトリックには切札が2枚あります。比べてみましょう。
-gaigel-tricks-q-higher-trump-h2 = 切札どうしでも、強さはいつもの A、10、K、O、U、7 の順です。
+gaigel-tricks-q-higher-trump-h2 = 切札どうしでも、強さはいつものA、10、K、O、U、7の順です。
 gaigel-tricks-q-higher-trump-x =
     リードはドングリですが、切札が2枚出ました。リーフのK（♠K）と
     リーフの10（♠10）で、強いのは10です。ドングリのA（♣A）は

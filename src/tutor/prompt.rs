@@ -134,6 +134,7 @@ impl<R: BufRead, W: Write> Prompter for LinePrompter<R, W> {
                 writeln!(self.output, "  {}) {}", i + 1, it.label)?;
             }
         }
+        let help = wrap::wrap(help, self.width, "").join("\n");
         writeln!(self.output, "{help}")?;
         loop {
             write!(self.output, "{prompt}> ")?;

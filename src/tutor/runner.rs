@@ -164,9 +164,9 @@ impl Tutor<'_> {
                         let mut args = FluentArgs::new();
                         args.set("n", hints_shown as i64 + 1);
                         args.set("count", q.hints.len() as i64);
-                        let label = self.r.get("hint-label", &args);
-                        let text = self.r.lesson_text(&q.hints[hints_shown]);
-                        self.say(&self.wrapped(&format!("💡 {label}: {text}"), "  "))?;
+                        args.set("text", self.r.lesson_text(&q.hints[hints_shown]));
+                        let line = self.r.get("hint-label", &args);
+                        self.say(&self.wrapped(&line, "  "))?;
                         hints_shown += 1;
                     } else {
                         self.say(&self.r.t("hint-none-left"))?;

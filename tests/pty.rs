@@ -1,0 +1,38 @@
+//! The real terminal UI under a pseudo-terminal: a page waits for Enter, a question is
+//! answered, Ctrl-C leaves with status 130 and keeps the progress made so far.
+#![cfg(unix)]
+
+use rexpect::process::WaitStatus;
+use rexpect::session::spawn_command;
+use std::process::Command;
+
+#[test]
+fn terminal_lesson_answers_and_ctrl_c() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_tricktutor"));
+    cmd.args(["--lang", "en", "learn", "gaigel/pack"])
+        .env("TRICKTUTOR_DATA_DIR", dir.path())
+        .env("TERM", "xterm-256color")
+        .env("NO_COLOR", "1")
+        .env_remove("LC_ALL");
+    let mut p = spawn_command(cmd, Some(15_000)).unwrap();
+    p.exp_string("lesson 1/10").unwrap();
+    p.exp_string("Press Enter to continue").unwrap();
+    p.send("\r").unwrap();
+    p.flush().unwrap();
+    p.exp_string("Press Enter to continue").unwrap();
+    p.send("\r").unwrap();
+    p.flush().unwrap();
+    // The first question asks for a number: ♣A + ♠10.
+    p.exp_string("How many points").unwrap();
+    p.exp_string("Your answer").unwrap();
+    p.send("21\r").unwrap();
+    p.flush().unwrap();
+    p.exp_string("Right!").unwrap();
+    p.exp_string("Your answer").unwrap();
+    p.send_control('c').unwrap();
+    let status = p.process().wait().unwrap();
+    assert!(matches!(status, WaitStatus::Exited(_, 130)), "{status:?}");
+    let progress = std::fs::read_to_string(dir.path().join("progress.json")).unwrap();
+    assert!(progress.contains("first-try"), "{progress}");
+}
