@@ -19,7 +19,10 @@ fn english_and_japanese_have_the_same_messages_and_variables() {
     let ja_ids: BTreeSet<_> = ja.messages.keys().collect();
     let only_en: Vec<_> = en_ids.difference(&ja_ids).collect();
     let only_ja: Vec<_> = ja_ids.difference(&en_ids).collect();
-    assert!(only_en.is_empty() && only_ja.is_empty(), "only en: {only_en:?}\nonly ja: {only_ja:?}");
+    assert!(
+        only_en.is_empty() && only_ja.is_empty(),
+        "only en: {only_en:?}\nonly ja: {only_ja:?}"
+    );
     for (id, (vars, _, _)) in &en.messages {
         assert_eq!(vars, &ja.messages[id].0, "variables of {id}");
     }
@@ -49,17 +52,28 @@ fn reasons_from_tables() -> Vec<Reason> {
 fn every_rule_reason_reads_well_in_both_languages() {
     let reasons = reasons_from_tables();
     let rules: BTreeSet<&str> = reasons.iter().map(|r| r.rule).collect();
-    assert!(rules.len() >= 50, "only {} distinct reasons: {rules:?}", rules.len());
+    assert!(
+        rules.len() >= 50,
+        "only {} distinct reasons: {rules:?}",
+        rules.len()
+    );
     for lang in Lang::ALL {
         let r = Renderer::new(Texts::load(lang, |_| true, &[]), CardStyle::Ascii);
         for reason in &reasons {
             let text = r.reason(reason);
             assert!(!text.contains('⟨'), "{lang:?}: no text for {}", reason.rule);
-            assert!(!text.contains("{$") && !text.contains("{ $"), "{lang:?}: {text}");
+            assert!(
+                !text.contains("{$") && !text.contains("{ $"),
+                "{lang:?}: {text}"
+            );
             // Every card argument is named in the text.
             for (_, arg) in &reason.args {
                 if let tricktutor::rules::Arg::Card(c) = arg {
-                    assert!(text.contains(&c.to_string()), "{lang:?} {}: {text}", reason.rule);
+                    assert!(
+                        text.contains(&c.to_string()),
+                        "{lang:?} {}: {text}",
+                        reason.rule
+                    );
                 }
             }
         }

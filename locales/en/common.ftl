@@ -80,7 +80,6 @@ judge-invalid-unexpected = ✗ written invalid, engine { $engine }
 judge-invalid = invalid position
 judge-no-answer = (no written answer)
 judge-legal = legal: { $cards }
-judge-summary = { $passed } passed, { $failed } failed
 
 ## Check
 check-ok = { $files } files checked: no problems.

@@ -24,7 +24,7 @@ lesson-next = 次のレッスン：{ $title }
 lesson-all-done = { $game }のレッスンをすべて終えました。
 lesson-stopped = 中断しました。進み具合は保存してあります。同じコマンドで続きから始められます。
 lesson-resumed = 前回の続きから始めます。
-lesson-already-done = このレッスンは修了済みです。もう一度最初から進めます。
+lesson-already-done = このレッスンは以前に完了しています。もう一度最初から進めます。
 
 ## 問題
 question-label = 問題
@@ -80,7 +80,6 @@ judge-invalid-unexpected = ✗ 記載は invalid、エンジンは{ $engine }
 judge-invalid = 不正な局面
 judge-no-answer = （答えの記載なし）
 judge-legal = 出せるカード：{ $cards }
-judge-summary = { $passed } passed, { $failed } failed
 
 ## チェック
 check-ok = { $files }ファイルを検査しました。問題はありません。
