@@ -35,7 +35,7 @@ question-help-int = Type a number. ? = hint, ! = show the answer, q = stop.
 question-help-bool = Type y (yes) or n (no). ? = hint, ! = show the answer, q = stop.
 question-help-choice = Type one of: { $choices }. ? = hint, ! = show the answer, q = stop.
 question-help-ints = Type { $count } numbers in this order: { $keys }. ? = hint, ! = show the answer, q = stop.
-question-multiselect-help = Space to tick, Enter to answer. Tick nothing and press Enter for a hint.
+question-multiselect-help = Space ticks a card, Enter answers. Enter with nothing ticked opens: hint, show the answer, stop.
 question-choose = Choose one
 question-not-understood = I did not understand "{ $input }". { $help }
 question-unknown-card = "{ $input }" is not a card of this hand.
@@ -50,7 +50,7 @@ stop-menu = Stop here
 ## Feedback
 feedback-right = ✓ Right!
 feedback-wrong = ✗ Not right yet.
-feedback-try-again = Try again, or type ? for a hint, ! to see the answer.
+feedback-try-again = Try again.
 feedback-try-again-menu = Try again
 feedback-revealed = The answer:
 feedback-answer = Answer: { $answer }

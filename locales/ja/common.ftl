@@ -8,11 +8,11 @@ home-choose-game = ゲームを選んでください
 home-choose-lesson = レッスンを選んでください
 home-resume = 続きから：{ $lesson }
 home-quit = 終了
-list-lessons-progress = レッスン{ $done }/{ $total }
+list-lessons-progress = レッスン { $done }/{ $total }
 lesson-status-done = 完了
 lesson-status-started = 学習中
 lesson-status-new = 未学習
-list-game-line = { $game }—{ $progress }
+list-game-line = { $game } — { $progress }
 menu-back = 戻る
 
 ## レッスン
@@ -35,7 +35,7 @@ question-help-int = 数を入力してください。? でヒント、! で答�
 question-help-bool = y（はい）か n（いいえ）を入力してください。? でヒント、! で答えを表示、q で中断。
 question-help-choice = 次のどれかを入力してください：{ $choices }。? でヒント、! で答えを表示、q で中断。
 question-help-ints = 数を{ $count }つ、この順に入力してください：{ $keys }。? でヒント、! で答えを表示、q で中断。
-question-multiselect-help = スペースで選択、Enter で回答。何も選ばずに Enter でヒント。
+question-multiselect-help = スペースでカードを選び、Enter で回答します。何も選ばずに Enter を押すと、ヒント・答えを見る・中断を選べます。
 question-choose = 1つ選んでください
 question-not-understood = 「{ $input }」は読み取れませんでした。{ $help }
 question-unknown-card = 「{ $input }」はこの手札のカードではありません。
@@ -50,7 +50,7 @@ stop-menu = ここで中断
 ## 判定
 feedback-right = ✓ 正解です！
 feedback-wrong = ✗ まだ正解ではありません。
-feedback-try-again = もう一度答えてください。? でヒント、! で答えを表示します。
+feedback-try-again = もう一度答えてください。
 feedback-try-again-menu = もう一度答える
 feedback-revealed = 答え：
 feedback-answer = 答え：{ $answer }

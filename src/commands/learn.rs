@@ -11,11 +11,12 @@ use std::io;
 /// Restores the terminal and leaves with 130 when Ctrl-C arrives outside a key read
 /// (inside one, the terminal reports it as an interrupted read, handled below). Progress
 /// is saved after every step, so nothing is lost.
-fn install_ctrl_c() {
-    let _ = ctrlc::set_handler(|| {
+fn install_ctrl_c(r: &Renderer) {
+    let message = r.t("lesson-stopped");
+    let _ = ctrlc::set_handler(move || {
         let _ = console::Term::stdout().show_cursor();
         let _ = console::Term::stderr().show_cursor();
-        eprintln!();
+        eprintln!("\n{message}");
         std::process::exit(INTERRUPTED);
     });
 }
@@ -56,11 +57,11 @@ fn with_prompter(
 }
 
 pub fn home(app: &App) -> i32 {
-    install_ctrl_c();
     let Ok(lib) = app.library() else {
         return INVALID;
     };
     let r = app.renderer(Some(&lib));
+    install_ctrl_c(&r);
     let mut store = app.store(&r);
     let result = with_prompter(app, |p| {
         let mut t = Tutor {
@@ -75,11 +76,11 @@ pub fn home(app: &App) -> i32 {
 }
 
 pub fn learn(app: &App, target: &str) -> i32 {
-    install_ctrl_c();
     let Ok(lib) = app.library() else {
         return INVALID;
     };
     let r = app.renderer(Some(&lib));
+    install_ctrl_c(&r);
     let (game_tok, lesson) = match target.split_once('/') {
         Some((g, l)) => (g, Some(l)),
         None => (target, None),

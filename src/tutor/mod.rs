@@ -3,6 +3,7 @@
 
 pub mod grade;
 pub mod home;
+pub mod menu;
 pub mod prompt;
 pub mod runner;
 pub mod show;

@@ -3,9 +3,9 @@
 //! mode (stdin not a terminal, or `--plain`: one plain answer per line) and, because line
 //! mode works on any reader and writer, scripted sessions in tests.
 
-use super::wrap;
+use super::{menu, wrap};
 use dialoguer::theme::ColorfulTheme;
-use dialoguer::{Input, MultiSelect, Select};
+use dialoguer::Input;
 use std::io::{self, BufRead, Write};
 
 /// What the tutor asks for.
@@ -44,6 +44,8 @@ pub struct Actions {
     pub stop: String,
     pub back: String,
     pub choose: String,
+    /// How to use the tick-box menu (terminal only).
+    pub multi_help: String,
 }
 
 pub trait Prompter {
@@ -236,13 +238,6 @@ fn dialoguer_io(e: dialoguer::Error) -> io::Error {
 }
 
 impl TermPrompter {
-    /// dialoguer counts a menu item's length in bytes, not columns, and garbles the screen
-    /// when a wide (Japanese) item wraps: items are cut to fit one line, measured in columns.
-    fn fit_items(&self, items: &[String]) -> Vec<String> {
-        let cols = self.width().saturating_sub(6);
-        items.iter().map(|s| wrap::truncate(s, cols)).collect()
-    }
-
     fn actions_menu(&self, actions: &Actions) -> io::Result<Reply> {
         let items = [
             actions.back.clone(),
@@ -250,11 +245,7 @@ impl TermPrompter {
             actions.reveal.clone(),
             actions.stop.clone(),
         ];
-        let choice = Select::with_theme(&self.theme)
-            .items(self.fit_items(&items))
-            .default(0)
-            .interact_on_opt(&self.term)
-            .map_err(dialoguer_io)?;
+        let choice = menu::select(&self.term, &actions.choose, &items, 0)?;
         Ok(match choice {
             Some(1) => Reply::Hint,
             Some(2) => Reply::Reveal,
@@ -288,14 +279,10 @@ impl Prompter for TermPrompter {
             let reply = match ask {
                 Ask::Many { items } => {
                     let labels: Vec<String> = items.iter().map(|i| i.label.clone()).collect();
+                    let help = wrap::wrap(&actions.multi_help, self.width(), "").join("\n");
                     self.term
                         .write_line(&console::style(help).dim().to_string())?;
-                    let picked = MultiSelect::with_theme(&self.theme)
-                        .with_prompt(prompt)
-                        .items(self.fit_items(&labels))
-                        .interact_on_opt(&self.term)
-                        .map_err(dialoguer_io)?;
-                    self.term.clear_last_lines(1)?;
+                    let picked = menu::multi_select(&self.term, prompt, &labels)?;
                     match picked {
                         Some(v) if !v.is_empty() => Reply::Picked(v),
                         _ => self.actions_menu(actions)?,
@@ -307,12 +294,7 @@ impl Prompter for TermPrompter {
                     labels.push(format!("({})", actions.hint));
                     labels.push(format!("({})", actions.reveal));
                     labels.push(format!("({})", actions.stop));
-                    let choice = Select::with_theme(&self.theme)
-                        .with_prompt(prompt)
-                        .items(self.fit_items(&labels))
-                        .default(0)
-                        .interact_on_opt(&self.term)
-                        .map_err(dialoguer_io)?;
+                    let choice = menu::select(&self.term, prompt, &labels, 0)?;
                     match choice {
                         Some(i) if i < n => Reply::Picked(vec![i]),
                         Some(i) if i == n => Reply::Hint,
@@ -321,6 +303,7 @@ impl Prompter for TermPrompter {
                     }
                 }
                 Ask::Text => {
+                    let help = wrap::wrap(help, self.width(), "").join("\n");
                     self.term
                         .write_line(&console::style(help).dim().to_string())?;
                     let text: String = Input::with_theme(&self.theme)
@@ -344,12 +327,7 @@ impl Prompter for TermPrompter {
     }
 
     fn menu(&mut self, title: &str, items: &[String], default: usize) -> io::Result<Option<usize>> {
-        Select::with_theme(&self.theme)
-            .with_prompt(title)
-            .items(self.fit_items(items))
-            .default(default)
-            .interact_on_opt(&self.term)
-            .map_err(dialoguer_io)
+        menu::select(&self.term, title, items, default)
     }
 
     fn width(&self) -> usize {

@@ -36,6 +36,7 @@ impl Tutor<'_> {
             stop: self.r.t("stop-menu"),
             back: self.r.t("feedback-try-again-menu"),
             choose: self.r.t("question-choose"),
+            multi_help: self.r.t("question-multiselect-help"),
         }
     }
 

@@ -1,0 +1,174 @@
+//! Menus for the terminal, drawn with `console`. dialoguer's own menus count an item's
+//! length in bytes when they clear the screen, so a Japanese item (3 bytes a character)
+//! looks several lines long to them and every redraw erases lines above the menu. Here
+//! every line is cut to the terminal's width in display columns, so each item is exactly
+//! one line and a redraw clears exactly what was drawn.
+
+use super::wrap;
+use console::{style, Key, Term};
+use std::io;
+
+/// One menu on one terminal: draws itself and reads keys until a choice is made.
+struct Menu<'a> {
+    term: &'a Term,
+    prompt: &'a str,
+    items: &'a [String],
+    cursor: usize,
+    ticked: Option<Vec<bool>>,
+    drawn: usize,
+}
+
+impl Menu<'_> {
+    fn width(&self) -> usize {
+        (self.term.size().1 as usize).max(10)
+    }
+
+    /// How many items fit on the screen at once, with the prompt line.
+    fn window(&self) -> usize {
+        let rows = self.term.size().0 as usize;
+        rows.saturating_sub(2).clamp(3, self.items.len().max(1))
+    }
+
+    fn draw(&mut self) -> io::Result<()> {
+        if self.drawn > 0 {
+            self.term.clear_last_lines(self.drawn)?;
+        }
+        let w = self.width();
+        let mut lines = vec![wrap::truncate(
+            &format!(
+                "{} {} ›",
+                style("?").yellow().bold(),
+                style(self.prompt).bold()
+            ),
+            w - 1,
+        )];
+        let window = self.window();
+        let first = self
+            .cursor
+            .saturating_sub(window - 1)
+            .min(self.items.len().saturating_sub(window));
+        for (i, item) in self.items.iter().enumerate().skip(first).take(window) {
+            let mark = match &self.ticked {
+                Some(t) if t[i] => format!("{} ", style("◉").green()),
+                Some(_) => "○ ".to_string(),
+                None => String::new(),
+            };
+            let pointer = if i == self.cursor {
+                style("❯").cyan().bold().to_string()
+            } else {
+                " ".into()
+            };
+            let text = wrap::truncate(item, w.saturating_sub(3 + wrap::width(&mark)));
+            let text = if i == self.cursor {
+                style(text).cyan().to_string()
+            } else {
+                text
+            };
+            lines.push(format!("{pointer} {mark}{text}"));
+        }
+        for l in &lines {
+            self.term.write_line(l)?;
+        }
+        self.drawn = lines.len();
+        Ok(())
+    }
+
+    /// Replaces the menu by one line saying what was chosen.
+    fn report(&mut self, chosen: &str) -> io::Result<()> {
+        self.term.clear_last_lines(self.drawn)?;
+        self.drawn = 0;
+        let line = format!("{} {} · {}", style("✔").green(), self.prompt, chosen);
+        self.term
+            .write_line(&wrap::truncate(&line, self.width() - 1))
+    }
+
+    fn run(&mut self) -> io::Result<Option<usize>> {
+        self.term.hide_cursor()?;
+        let result = self.keys();
+        self.term.show_cursor()?;
+        result
+    }
+
+    fn keys(&mut self) -> io::Result<Option<usize>> {
+        let n = self.items.len();
+        loop {
+            self.draw()?;
+            match self.term.read_key()? {
+                Key::ArrowDown | Key::Tab | Key::Char('j') => self.cursor = (self.cursor + 1) % n,
+                Key::ArrowUp | Key::BackTab | Key::Char('k') => {
+                    self.cursor = (self.cursor + n - 1) % n
+                }
+                Key::Home => self.cursor = 0,
+                Key::End => self.cursor = n - 1,
+                Key::Char(' ') => {
+                    if let Some(t) = self.ticked.as_mut() {
+                        t[self.cursor] = !t[self.cursor];
+                    }
+                }
+                Key::Enter => return Ok(Some(self.cursor)),
+                Key::Escape | Key::Char('q') => {
+                    self.term.clear_last_lines(self.drawn)?;
+                    self.drawn = 0;
+                    return Ok(None);
+                }
+                Key::Char(c) if c.is_ascii_digit() && c != '0' => {
+                    let i = c as usize - '1' as usize;
+                    if i < n {
+                        self.cursor = i;
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+/// Choose one item; `None` on Escape or q.
+pub fn select(
+    term: &Term,
+    prompt: &str,
+    items: &[String],
+    default: usize,
+) -> io::Result<Option<usize>> {
+    let mut m = Menu {
+        term,
+        prompt,
+        items,
+        cursor: default.min(items.len().saturating_sub(1)),
+        ticked: None,
+        drawn: 0,
+    };
+    let choice = m.run()?;
+    if let Some(i) = choice {
+        m.report(items[i].trim())?;
+    }
+    Ok(choice)
+}
+
+/// Tick any number of items (Space), Enter to answer; `None` on Escape or q.
+pub fn multi_select(term: &Term, prompt: &str, items: &[String]) -> io::Result<Option<Vec<usize>>> {
+    let mut m = Menu {
+        term,
+        prompt,
+        items,
+        cursor: 0,
+        ticked: Some(vec![false; items.len()]),
+        drawn: 0,
+    };
+    let done = m.run()?;
+    let ticked: Vec<usize> = m
+        .ticked
+        .clone()
+        .unwrap_or_default()
+        .iter()
+        .enumerate()
+        .filter(|(_, t)| **t)
+        .map(|(i, _)| i)
+        .collect();
+    if done.is_none() {
+        return Ok(None);
+    }
+    let chosen: Vec<&str> = ticked.iter().map(|&i| items[i].as_str()).collect();
+    m.report(&chosen.join("  "))?;
+    Ok(Some(ticked))
+}
