@@ -1,6 +1,5 @@
 # Lesson 8 of Gaigel: counting a team's deal points (rules 4, 8.1).
 
-gaigel-counting-title = Counting a deal
 
 gaigel-counting-intro =
     A team's deal points are the sum of three parts:

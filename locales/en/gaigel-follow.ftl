@@ -1,6 +1,5 @@
 # Lesson 4 of Gaigel: following suit and beating after the stock (rules 6.2 step 3a; G9, G10).
 
-gaigel-follow-title = After the stock: follow suit and beat
 
 gaigel-follow-strict =
     From trick 8 on, the stock is gone and the rules become strict.

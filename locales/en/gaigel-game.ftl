@@ -1,6 +1,5 @@
 # Lesson 10 of Gaigel: void deals, carried game points and the game to 7 (rules 8.3, 8.4; decision G19).
 
-gaigel-game-title = Void deals and the game
 
 gaigel-game-void =
     A deal can end with no knock and no claim: after the twelfth trick

@@ -1,6 +1,5 @@
 # Lesson 9 of Gaigel: knocking at 101, Gaigel, disputes and claims (rules 8.1, 8.2, 8.5; decisions G16, G17, G18, G24).
 
-gaigel-knocking-title = Knocking at 101
 
 gaigel-knocking-intro =
     The target is 101 deal points. As soon as your team has 101 or more,

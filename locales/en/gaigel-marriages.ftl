@@ -1,6 +1,5 @@
 # Lesson 6 of Gaigel: marriages (rules 7.1, 7.2; decision G11).
 
-gaigel-marriages-title = Marriages
 
 gaigel-marriages-intro =
     A marriage is the King and the Ober of one suit, both in your hand.

@@ -1,6 +1,5 @@
 # Lesson 1 of Gaigel: the pack and the card points (rules sections 1, 2, 4).
 
-gaigel-pack-title = The pack and the card points
 
 gaigel-pack-intro =
     Gaigel is a trick-taking game from Swabia, in southern Germany.

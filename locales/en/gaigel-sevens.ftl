@@ -1,6 +1,5 @@
 # Lesson 7 of Gaigel: the trump 7 exchange and five 7s (rules 7.3, 7.4; decisions G12, G13, G14, G16).
 
-gaigel-sevens-title = The trump 7 and five 7s
 
 gaigel-sevens-intro =
     The turned card lies face up under the stock and shows the trump.

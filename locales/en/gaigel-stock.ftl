@@ -1,6 +1,5 @@
 # Lesson 3 of Gaigel: the deal, the stock and free play (rules 5, 6.1, 6.2 step 2; G7).
 
-gaigel-stock-title = The deal and the stock
 
 gaigel-stock-deal =
     The dealer gives each player 3 cards, then 2 more: five cards each.

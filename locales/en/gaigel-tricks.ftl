@@ -1,6 +1,5 @@
 # Lesson 2 of Gaigel: who wins a trick (rules section 3, decision G6).
 
-gaigel-tricks-title = Who wins a trick
 
 gaigel-tricks-intro =
     In a trick each player plays one card in turn, clockwise. The first

@@ -1,6 +1,5 @@
 # Lesson 5 of Gaigel: trumping and over-trumping after the stock (rules 6.2 steps 3b, 3c; G8).
 
-gaigel-trumping-title = After the stock: trump and over-trump
 
 gaigel-trumping-void =
     The duties go on where the last lesson stopped:

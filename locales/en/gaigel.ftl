@@ -3,6 +3,18 @@
 game-gaigel = Gaigel
 game-gaigel-summary = Swabian four-player partnership game with a double pack; first team to 101 knocks.
 
+## Lesson titles (here, not in the lesson files, so that lists load only this file)
+gaigel-pack-title = The pack and the card points
+gaigel-tricks-title = Who wins a trick
+gaigel-stock-title = The deal and the stock
+gaigel-follow-title = After the stock: follow suit and beat
+gaigel-trumping-title = After the stock: trump and over-trump
+gaigel-marriages-title = Marriages
+gaigel-sevens-title = The trump 7 and five 7s
+gaigel-counting-title = Counting a deal
+gaigel-knocking-title = Knocking at 101
+gaigel-game-title = Void deals and the game
+
 ## Suits (German suits; the tutor shows them with the symbols of their French equivalents)
 suit-acorns = Acorns
 suit-leaves = Leaves

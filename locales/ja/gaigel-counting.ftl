@@ -1,6 +1,5 @@
 # ガイゲル 第8課：チームの点数を数える（ルール 4、8.1）
 
-gaigel-counting-title = ディールの点数計算
 
 gaigel-counting-intro =
     チームの点数は、次の3つの合計です。

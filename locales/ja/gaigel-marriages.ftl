@@ -1,6 +1,5 @@
 # ガイゲル 第6課：マリッジ（ルール 7.1、7.2、決定 G11）
 
-gaigel-marriages-title = マリッジ
 
 gaigel-marriages-intro =
     マリッジは、同じスートのK（キング）とO（オーバー）の組です。

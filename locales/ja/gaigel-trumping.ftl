@@ -1,6 +1,5 @@
 # ガイゲル 第5課：山札がなくなった後の切札の義務（ルール 6.2 手順3b、3c、G8）
 
-gaigel-trumping-title = 山札がなくなったら：切札を出して上回る
 
 gaigel-trumping-void =
     前のレッスンの続きです。

@@ -3,6 +3,18 @@
 game-gaigel = ガイゲル
 game-gaigel-summary = 2組のカードを使う、南ドイツ・シュヴァーベン地方の4人2チーム制のゲーム。先に101点に達したチームが勝利宣言をします。
 
+## レッスンの題名（一覧表示がこのファイルだけを読めばすむよう、ここに置きます）
+gaigel-pack-title = カードと点数
+gaigel-tricks-title = トリックの勝ち負け
+gaigel-stock-title = ディールと山札
+gaigel-follow-title = 山札がなくなったら：フォローして上回る
+gaigel-trumping-title = 山札がなくなったら：切札を出して上回る
+gaigel-marriages-title = マリッジ
+gaigel-sevens-title = 切札の7と7が5枚
+gaigel-counting-title = ディールの点数計算
+gaigel-knocking-title = 101点で勝利宣言
+gaigel-game-title = 流れたディールとゲームの終了
+
 ## スート（ドイツスート。画面ではフランススートの記号で表示します）
 suit-acorns = ドングリ
 suit-leaves = リーフ

@@ -1,6 +1,6 @@
 //! `tricktutor check [PATH...]`: lints lessons, question sets and locales.
 
-use super::{App, FAILED, INVALID, OK};
+use super::{App, Need, FAILED, INVALID, OK};
 use crate::lesson::check::{self, Report};
 use crate::lesson::library::Library;
 use crate::lesson::yaml;
@@ -95,7 +95,7 @@ pub fn check(app: &App, paths: &[PathBuf]) -> i32 {
         let lib = match Library::load(&app.global.lessons, !app.global.no_embedded) {
             Ok(lib) => lib,
             Err(errors) => {
-                let r = app.renderer(None);
+                let r = app.renderer(None, Need::All);
                 for e in &errors {
                     println!("{}\n", r.load_error(e));
                 }
@@ -110,7 +110,7 @@ pub fn check(app: &App, paths: &[PathBuf]) -> i32 {
         }
         lib_for_text = None;
     }
-    let r = app.renderer(lib_for_text.as_ref());
+    let r = app.renderer(lib_for_text.as_ref(), Need::All);
     for e in &report.errors {
         println!("{}\n", r.load_error(e));
     }

@@ -1,7 +1,7 @@
 //! `tricktutor judge`: the table-side referee and the test oracle. Answers every case of
 //! question-set files with the engine, or one question given as flags.
 
-use super::{App, FAILED, INVALID, OK};
+use super::{App, Need, FAILED, INVALID, OK};
 use crate::i18n::Renderer;
 use crate::lesson::set::{self, Case};
 use crate::lesson::{Expected, LoadError};
@@ -230,7 +230,7 @@ fn judge_case(r: &Renderer, file: &str, case: &Case, as_json: bool, single: bool
 }
 
 pub fn judge(app: &App, args: &[String], as_json: bool) -> i32 {
-    let r = app.renderer(None);
+    let r = app.renderer(None, Need::Index);
     let mut tally = Tally::default();
     // One question from flags: GAME KIND --field value ...
     let single = args.len() >= 2

@@ -1,6 +1,6 @@
 //! `tricktutor` (home screen) and `tricktutor learn GAME[/LESSON]`.
 
-use super::{game_arg, App, INTERRUPTED, INVALID, OK};
+use super::{game_arg, App, Need, INTERRUPTED, INVALID, OK};
 use crate::i18n::Renderer;
 use crate::tutor::home::End;
 use crate::tutor::prompt::{LinePrompter, Prompter, TermPrompter};
@@ -60,7 +60,7 @@ pub fn home(app: &App) -> i32 {
     let Ok(lib) = app.library() else {
         return INVALID;
     };
-    let r = app.renderer(Some(&lib));
+    let r = app.renderer(Some(&lib), Need::All);
     install_ctrl_c(&r);
     let mut store = app.store(&r);
     let result = with_prompter(app, |p| {
@@ -79,7 +79,7 @@ pub fn learn(app: &App, target: &str) -> i32 {
     let Ok(lib) = app.library() else {
         return INVALID;
     };
-    let r = app.renderer(Some(&lib));
+    let r = app.renderer(Some(&lib), Need::All);
     install_ctrl_c(&r);
     let (game_tok, lesson) = match target.split_once('/') {
         Some((g, l)) => (g, Some(l)),

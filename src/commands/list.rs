@@ -1,6 +1,6 @@
 //! `tricktutor list [GAME]` and `tricktutor progress show|reset`.
 
-use super::{game_arg, App, INVALID, OK};
+use super::{game_arg, App, Need, INVALID, OK};
 use crate::cli::ProgressAction;
 use crate::progress;
 use crate::tutor::prompt::LinePrompter;
@@ -11,7 +11,7 @@ pub fn list(app: &App, game: Option<&str>) -> i32 {
     let Ok(lib) = app.library() else {
         return INVALID;
     };
-    let r = app.renderer(Some(&lib));
+    let r = app.renderer(Some(&lib), Need::Index);
     let wanted = match game {
         Some(tok) => match game_arg(app, &r, tok) {
             Some(g) => Some(g),
@@ -45,7 +45,7 @@ pub fn progress(app: &App, action: ProgressAction) -> i32 {
     let Ok(lib) = app.library() else {
         return INVALID;
     };
-    let r = app.renderer(Some(&lib));
+    let r = app.renderer(Some(&lib), Need::Index);
     let mut store = app.store(&r);
     match action {
         ProgressAction::Show => {

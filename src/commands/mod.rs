@@ -23,6 +23,29 @@ pub const INVALID: i32 = 2;
 /// Interrupted by Ctrl-C.
 pub const INTERRUPTED: i32 = 130;
 
+/// Which Fluent files a command reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Need {
+    /// `common.ftl` and each game's index file (`<game>.ftl`: names, titles, reasons).
+    Index,
+    /// Also the rules text (`<game>-rules.ftl`).
+    Rules,
+    /// Everything (lessons).
+    All,
+}
+
+impl Need {
+    fn admits(self, file: &str) -> bool {
+        let stem = file.strip_suffix(".ftl").unwrap_or(file);
+        let index = stem == "common" || !stem.contains('-');
+        match self {
+            Need::Index => index,
+            Need::Rules => index || stem.ends_with("-rules"),
+            Need::All => true,
+        }
+    }
+}
+
 /// What every command needs: the options, the language, the environment.
 pub struct App {
     pub global: Global,
@@ -56,20 +79,24 @@ impl App {
         }
     }
 
-    /// The renderer for the chosen language, with the given files (and disk locales).
-    pub fn renderer_for(&self, lang: Lang, lib: Option<&Library>) -> Renderer {
+    /// The renderer for `lang` with the Fluent files `need` admits (and disk locales).
+    /// Parsing only what a command shows keeps start-up in the milliseconds.
+    pub fn renderer_for(&self, lang: Lang, lib: Option<&Library>, need: Need) -> Renderer {
         let extra = lib.map(|l| l.extra_locales.as_slice()).unwrap_or(&[]);
-        Renderer::new(Texts::load(lang, |_| true, extra), self.style)
+        Renderer::new(
+            Texts::load(lang, |name| need.admits(name), extra),
+            self.style,
+        )
     }
 
-    pub fn renderer(&self, lib: Option<&Library>) -> Renderer {
-        self.renderer_for(self.lang, lib)
+    pub fn renderer(&self, lib: Option<&Library>, need: Need) -> Renderer {
+        self.renderer_for(self.lang, lib, need)
     }
 
     /// The lessons: embedded and/or from `--lessons`; load errors are printed.
     pub fn library(&self) -> Result<Library, i32> {
         Library::load(&self.global.lessons, !self.global.no_embedded).map_err(|errors| {
-            let r = self.renderer(None);
+            let r = self.renderer(None, Need::Index);
             for e in errors {
                 eprintln!("{}", r.load_error(&e));
             }

@@ -2,7 +2,7 @@
 //! section; side by side, Japanese and English paragraph by paragraph (two columns on a
 //! wide terminal, one above the other otherwise).
 
-use super::{game_arg, App, INVALID, OK};
+use super::{game_arg, App, Need, INVALID, OK};
 use crate::i18n::{Lang, Renderer};
 use crate::tutor::wrap;
 use fluent::FluentArgs;
@@ -19,7 +19,7 @@ pub fn rules(app: &App, game_tok: &str, section: Option<&str>, side_by_side: boo
     let Ok(lib) = app.library() else {
         return INVALID;
     };
-    let r = app.renderer(Some(&lib));
+    let r = app.renderer(Some(&lib), Need::Rules);
     let Some(game) = game_arg(app, &r, game_tok) else {
         return INVALID;
     };
@@ -54,7 +54,7 @@ pub fn rules(app: &App, game_tok: &str, section: Option<&str>, side_by_side: boo
         } else {
             Lang::Ja
         };
-        app.renderer_for(other_lang, Some(&lib))
+        app.renderer_for(other_lang, Some(&lib), Need::Rules)
     });
     // Side by side: Japanese on the left (or on top), English beside (or below).
     let (left, right) = match &other {
