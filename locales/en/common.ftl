@@ -71,20 +71,6 @@ position-trick-order = { $n }. { $card }
 team-a = team A
 team-b = team B
 
-## Judge
-judge-case = { $id }: { $answer }
-judge-agrees = ✓ agrees
-judge-disagrees = ✗ written { $written }, engine { $engine }
-judge-invalid-expected = ✓ rejected as expected
-judge-invalid-unexpected = ✗ written invalid, engine { $engine }
-judge-invalid = invalid position
-judge-no-answer = (no written answer)
-judge-legal = legal: { $cards }
-
-## Check
-check-ok = { $files } files checked: no problems.
-check-failed = { $count } problem(s) in { $files } files checked.
-
 ## Progress
 progress-title = Progress
 progress-none = No progress yet.
@@ -100,56 +86,3 @@ progress-save-failed = Could not save progress to { $path }: { $error }
 ## Rules
 rules-section-list = Sections: { $sections }
 rules-unknown-section = No section "{ $section }". Sections: { $sections }
-
-## Errors
-error-prefix = error
-error-unknown-game = Unknown game "{ $game }". Games: { $games }
-error-unknown-lesson = Game { $game } has no lesson "{ $lesson }". Lessons: { $lessons }
-error-io = cannot read: { $message }
-error-syntax = not valid YAML: { $message }
-error-expected-type = expected { $expected }, found { $found }
-error-unknown-field = unknown field "{ $field }" (expected one of: { $allowed })
-error-missing-field = missing field "{ $field }"
-error-unknown-value = unknown value "{ $value }" (expected one of: { $allowed })
-error-malformed-card = "{ $token }" is not a card (write suit-rank, e.g. hearts-A)
-error-unknown-suit = "{ $token }": unknown suit in { $game } (suits: { $suits })
-error-not-in-pack = "{ $token }" is not a card of the { $game } pack
-error-out-of-range = { $actual } is out of range ({ $min } to { $max })
-error-impossible = impossible position: { $problem }
-error-duplicate-id = the id "{ $id }" is used twice
-error-missing-file = the lesson file { $file } does not exist
-error-unlisted-file = { $file } is not listed in the game's manifest
-error-bad-step = a step must have exactly one of "page" or "question"
-error-wrong-answer = the written answer { $written } is wrong; the engine says { $engine }
-error-expected-invalid = the case says "invalid", but the engine accepts it and answers { $engine }
-error-missing-message = message "{ $id }" is missing in { $lang }
-error-variables-differ = message "{ $id }" has different variables in en ({ $en }) and ja ({ $ja })
-error-duplicate-message = message "{ $id }" is defined twice in { $lang }
-error-fluent = Fluent syntax error: { $message }
-error-only-in-one-locale = message "{ $id }" exists only in { $lang }
-error-bad-paragraphs = rules section "{ $section }" needs a title and paragraphs numbered from 1 in both languages
-error-repeated-card = { $card } appears more than once
-error-not-a-terminal = This needs answers, but there is no more input.
-error-args = { $message }
-
-## Engine problems
-problem-too-many-copies = { $field }: { $card } appears more often than the pack has copies ({ $max })
-problem-length = { $field }: { $actual } cards, but { $min } to { $max } are allowed
-problem-length-exact = { $field }: { $actual } cards, but exactly { $min } are needed
-problem-out-of-range = { $field }: { $actual } is out of range ({ $min } to { $max })
-problem-required-with = { $field } is required when { $other } is { $value }
-problem-must-differ = { $field } must differ from { $other }
-problem-contradicts = { $field } contradicts { $other }
-problem-sum-too-large = { $field }: the total { $actual } is more than { $max }
-problem-both-teams-score = { $field }: at most one team scores in a deal
-
-## Value types (in error messages)
-type-mapping = a mapping
-type-list = a list
-type-string = a string
-type-integer = an integer
-type-boolean = true or false
-type-number = a number
-type-null = nothing
-type-card = a card
-type-suit = a suit

@@ -230,7 +230,7 @@ fn judge_case(r: &Renderer, file: &str, case: &Case, as_json: bool, single: bool
 }
 
 pub fn judge(app: &App, args: &[String], as_json: bool) -> i32 {
-    let r = app.renderer(None, Need::Index);
+    let r = app.renderer(None, Need::All);
     let mut tally = Tally::default();
     // One question from flags: GAME KIND --field value ...
     let single = args.len() >= 2

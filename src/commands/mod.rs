@@ -96,7 +96,7 @@ impl App {
     /// The lessons: embedded and/or from `--lessons`; load errors are printed.
     pub fn library(&self) -> Result<Library, i32> {
         Library::load(&self.global.lessons, !self.global.no_embedded).map_err(|errors| {
-            let r = self.renderer(None, Need::Index);
+            let r = self.renderer(None, Need::All);
             for e in errors {
                 eprintln!("{}", r.load_error(&e));
             }
@@ -134,8 +134,10 @@ impl App {
             .unwrap_or(80)
     }
 
-    /// Prints an error message (a Fluent id with arguments) on stderr.
-    pub fn error(&self, r: &Renderer, id: &str, args: &FluentArgs) {
+    /// Prints an error message (a Fluent id with arguments) on stderr. Error texts live
+    /// in their own files, read only on this path.
+    pub fn error(&self, _r: &Renderer, id: &str, args: &FluentArgs) {
+        let r = self.renderer(None, Need::All);
         eprintln!(
             "{}: {}",
             console::style(r.t("error-prefix")).red().bold(),

@@ -255,6 +255,19 @@ fn check_answer(q: &Question, file: &str, text: &str, report: &mut Report) {
 pub fn check_game(folder: &GameFolder, cats: &[(&'static str, &Catalog)], report: &mut Report) {
     let mf = &folder.manifest_file;
     report.files += 1;
+    // The manifest itself, read again with every check (embedded ones were read at build
+    // time without locations).
+    let parsed = match script::parse_manifest(&mf.path, &mf.text) {
+        Ok(m) => m,
+        Err(errors) => {
+            report.errors.extend(errors);
+            return;
+        }
+    };
+    let folder = &GameFolder {
+        manifest: parsed,
+        ..folder.clone()
+    };
     for entry in &folder.manifest.lessons {
         need_message(
             &entry.title,

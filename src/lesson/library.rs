@@ -3,7 +3,7 @@
 //! embedded folder of the same game; lesson files are parsed only when needed.
 
 use super::error::{ErrorKind, LoadError, Source};
-use super::script::{self, Lesson, Manifest};
+use super::script::{self, Lesson, LessonRef, Manifest};
 use crate::i18n::{FtlFile, Lang};
 use crate::rules::Game;
 use include_dir::{include_dir, Dir};
@@ -11,6 +11,27 @@ use std::borrow::Cow;
 use std::path::{Path, PathBuf};
 
 static LESSONS: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/lessons");
+
+include!(concat!(env!("OUT_DIR"), "/manifests.rs"));
+
+/// The embedded manifest of a folder as read at build time, if it parsed then.
+fn prebuilt(folder: &str) -> Option<Manifest> {
+    let (_, game, lessons, rules) = PREBUILT_MANIFESTS.iter().find(|m| m.0 == folder)?;
+    Some(Manifest {
+        game: Game::parse(game)?,
+        lessons: lessons
+            .iter()
+            .map(|(id, file, title)| LessonRef {
+                id: id.to_string(),
+                file: file.to_string(),
+                title: title.to_string(),
+                loc: Default::default(),
+                title_loc: Default::default(),
+            })
+            .collect(),
+        rules: rules.iter().map(|r| r.to_string()).collect(),
+    })
+}
 
 /// A source text with the path to show in errors.
 #[derive(Clone, Debug)]
@@ -91,9 +112,16 @@ impl Library {
                     })
                     .filter(|f| f.name != "game.yaml")
                     .collect();
-                match add_folder(&mut lib, manifest_file, files) {
-                    Ok(()) => {}
-                    Err(e) => errors.extend(e),
+                let folder = dir.path().display().to_string();
+                let result = match prebuilt(&folder) {
+                    Some(manifest) => {
+                        insert_folder(&mut lib, manifest, manifest_file, files);
+                        Ok(())
+                    }
+                    None => add_folder(&mut lib, manifest_file, files),
+                };
+                if let Err(e) = result {
+                    errors.extend(e);
                 }
             }
         }
@@ -221,6 +249,16 @@ fn add_folder(
     files: Vec<SourceFile>,
 ) -> Result<(), Vec<LoadError>> {
     let manifest = script::parse_manifest(&manifest_file.path, &manifest_file.text)?;
+    insert_folder(lib, manifest, manifest_file, files);
+    Ok(())
+}
+
+fn insert_folder(
+    lib: &mut Library,
+    manifest: Manifest,
+    manifest_file: SourceFile,
+    files: Vec<SourceFile>,
+) {
     let folder = GameFolder {
         game: manifest.game,
         manifest,
@@ -230,5 +268,4 @@ fn add_folder(
     lib.games.retain(|g| g.game != folder.game);
     lib.games.push(folder);
     lib.games.sort_by_key(|g| g.game);
-    Ok(())
 }
