@@ -26,8 +26,11 @@ fn main() {
     println!("cargo:rerun-if-changed=lessons");
     println!("cargo:rerun-if-changed=locales");
     let mut out = String::from(
-        "/// Embedded manifests read at build time: (folder, game, lessons (id, file, title), rules).\n\
-         pub static PREBUILT_MANIFESTS: &[(&str, &str, &[(&str, &str, &str)], &[&str])] = &[\n",
+        "/// A lesson entry read at build time: (id, file, title).\n\
+         pub type PrebuiltLesson = (&'static str, &'static str, &'static str);\n\
+         /// An embedded manifest read at build time: (folder, game, lessons, rules).\n\
+         pub type PrebuiltManifest = (&'static str, &'static str, &'static [PrebuiltLesson], &'static [&'static str]);\n\
+         pub static PREBUILT_MANIFESTS: &[PrebuiltManifest] = &[\n",
     );
     let mut dirs: Vec<_> = std::fs::read_dir("lessons")
         .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
