@@ -74,7 +74,9 @@ pub fn wrap(text: &str, cols: usize, indent: &str) -> Vec<String> {
                 }
                 cur_w = width(&cur);
                 last_break = None;
-                if c == ' ' {
+                // A space at the start of the new line is dropped; after carried-over
+                // text it still separates two words.
+                if c == ' ' && cur == hang {
                     prev = Some(c);
                     continue;
                 }
@@ -126,6 +128,15 @@ pub fn truncate(s: &str, cols: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn words_carried_to_the_next_line_keep_their_spaces() {
+        let text = "If one or more of your cards of that suit beat the card that is winning";
+        for cols in 10..40 {
+            let lines = wrap(text, cols, "");
+            assert_eq!(lines.join(" "), text, "at {cols} columns: {lines:?}");
+        }
+    }
 
     #[test]
     fn english_wraps_at_spaces() {
