@@ -2,6 +2,7 @@
 
 use super::{game_arg, App, Need, INTERRUPTED, INVALID, OK};
 use crate::i18n::Renderer;
+use crate::lesson::library::Library;
 use crate::tutor::home::End;
 use crate::tutor::prompt::{LinePrompter, Prompter, TermPrompter};
 use crate::tutor::Tutor;
@@ -62,17 +63,7 @@ pub fn home(app: &App) -> i32 {
     };
     let r = app.renderer(Some(&lib), Need::All);
     install_ctrl_c(&r);
-    let mut store = app.store(&r);
-    let result = with_prompter(app, |p| {
-        let mut t = Tutor {
-            r: &r,
-            lib: &lib,
-            store: &mut store,
-            prompter: p,
-        };
-        t.home()
-    });
-    finish(app, &r, result)
+    session(app, &lib, &r, |t| t.home())
 }
 
 pub fn learn(app: &App, target: &str) -> i32 {
@@ -118,18 +109,8 @@ pub fn learn(app: &App, target: &str) -> i32 {
             return INVALID;
         }
     }
-    let mut store = app.store(&r);
-    let result = with_prompter(app, |p| {
-        let mut t = Tutor {
-            r: &r,
-            lib: &lib,
-            store: &mut store,
-            prompter: p,
-        };
-        match lesson {
-            Some(id) => t.learn_one(folder, id),
-            None => t.learn_game(folder),
-        }
-    });
-    finish(app, &r, result)
+    session(app, &lib, &r, |t| match lesson {
+        Some(id) => t.learn_one(folder, id),
+        None => t.learn_game(folder),
+    })
 }
