@@ -40,6 +40,27 @@ fn finish(app: &App, r: &Renderer, result: io::Result<End>) -> i32 {
     }
 }
 
+/// Runs a tutoring session `f` with the learner's progress and the right prompter, and
+/// turns its end into an exit code.
+fn session(
+    app: &App,
+    lib: &Library,
+    r: &Renderer,
+    f: impl FnOnce(&mut Tutor) -> io::Result<End>,
+) -> i32 {
+    let mut store = app.store(r);
+    let result = with_prompter(app, |p| {
+        let mut t = Tutor {
+            r,
+            lib,
+            store: &mut store,
+            prompter: p,
+        };
+        f(&mut t)
+    });
+    finish(app, r, result)
+}
+
 /// Runs `f` with the right prompter: the terminal, or line mode on stdin/stdout.
 fn with_prompter(
     app: &App,
