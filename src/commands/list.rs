@@ -34,8 +34,20 @@ pub fn list(app: &App, game: Option<&str>) -> i32 {
         .filter(|f| wanted.is_none_or(|g| g == f.game))
     {
         println!("{}", console::style(t.game_line(folder)).bold());
-        for (line, l) in t.lesson_items(folder).iter().zip(&folder.manifest.lessons) {
-            println!("  {line}  {}", console::style(format!("({})", l.id)).dim());
+        for (i, (line, l)) in t
+            .lesson_items(folder)
+            .iter()
+            .zip(&folder.manifest.lessons)
+            .enumerate()
+        {
+            let mut chars = line.chars();
+            let mark = chars.next().unwrap_or(' ');
+            let title = chars.as_str().trim_start();
+            println!(
+                "  {mark} {:>2}. {title}  {}",
+                i + 1,
+                console::style(format!("({})", l.id)).dim()
+            );
         }
     }
     OK

@@ -18,21 +18,21 @@ pub enum End {
 }
 
 impl Tutor<'_> {
-    /// "✓ 1. Title" lines for a game's lessons.
+    /// "✓ Title" lines for a game's lessons (✓ done, ▸ started).
     pub fn lesson_items(&self, folder: &GameFolder) -> Vec<String> {
         folder
             .manifest
             .lessons
             .iter()
-            .enumerate()
-            .map(|(i, l)| {
+            .map(|l| {
                 let key = progress::key(folder.game.token(), &l.id);
                 let mark = match self.store.lesson(&key) {
                     Some(p) if p.done => "✓",
                     Some(p) if p.step > 0 || !p.questions.is_empty() => "▸",
                     _ => " ",
                 };
-                format!("{mark} {:>2}. {}", i + 1, self.r.lesson_text(&l.title))
+                // Menus number their items themselves; `list` adds its own numbers.
+                format!("{mark} {}", self.r.lesson_text(&l.title))
             })
             .collect()
     }

@@ -58,6 +58,13 @@ impl Menu<'_> {
             } else {
                 " ".into()
             };
+            // Single-choice menus are numbered (a digit key jumps to the item).
+            let number = if self.ticked.is_none() {
+                format!("{:>2}. ", i + 1)
+            } else {
+                String::new()
+            };
+            let mark = format!("{mark}{number}");
             let text = wrap::truncate(item, w.saturating_sub(3 + wrap::width(&mark)));
             let text = if i == self.cursor {
                 style(text).cyan().to_string()

@@ -191,7 +191,7 @@ impl<R: BufRead, W: Write> Prompter for LinePrompter<R, W> {
     ) -> io::Result<Option<usize>> {
         writeln!(self.output, "{title}")?;
         for (i, it) in items.iter().enumerate() {
-            writeln!(self.output, "  {}) {}", i + 1, it)?;
+            writeln!(self.output, "  {}) {}", i + 1, it.trim_start())?;
         }
         loop {
             write!(self.output, "> ")?;
