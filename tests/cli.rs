@@ -262,6 +262,10 @@ fn check_locates_errors_in_a_broken_lesson() {
     let dir = tempfile::tempdir().unwrap();
     let lesson = "steps:\n  - page: gaigel-mine-page\n  - question:\n      id: q\n      kind: legal-plays\n      position:\n        trump: acorns\n        stock_empty: true\n        trick: [hearts-K]\n        hand: [hearts-A, hearts-Q]\n        extra: 1\n      answer: [hearts-A]\n  - question:\n      id: r\n      kind: card-points\n      position: {cards: [hearts-A]}\n      answer: 10\n      hints: [gaigel-mine-nope]\n";
     disk_lesson(dir.path(), lesson, "hello");
+    let en = dir.path().join("locales/en/gaigel-mine.ftl");
+    let mut text = fs::read_to_string(&en).unwrap();
+    text.push_str("gaigel-mine-extra = only in English\n");
+    fs::write(&en, text).unwrap();
     let out = tutor(dir.path())
         .args(["check"])
         .arg(dir.path().join("gaigel"))
@@ -290,6 +294,15 @@ fn check_locates_errors_in_a_broken_lesson() {
     );
     assert!(
         out.contains("message \"gaigel-mine-nope\" is missing in en"),
+        "{out}"
+    );
+    // A message in one language only, shown where it is defined.
+    assert!(
+        out.contains("gaigel-mine.ftl:3:1: message \"gaigel-mine-extra\" exists only in en"),
+        "{out}"
+    );
+    assert!(
+        out.contains("   3 | gaigel-mine-extra = only in English"),
         "{out}"
     );
 }

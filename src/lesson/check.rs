@@ -13,10 +13,33 @@ use crate::i18n::{embedded_locale_files, FtlFile, Lang};
 use fluent_syntax::ast;
 use std::collections::{BTreeMap, BTreeSet};
 
-/// Every message of one language: id → (variables, file, line).
+/// Where a message is defined: file, line, and the line's text (for the snippet).
+#[derive(Clone, Debug, Default)]
+pub struct Defined {
+    pub file: String,
+    pub line: u32,
+    pub text: String,
+}
+
+impl Defined {
+    /// An error pointing at this message's definition.
+    fn error(&self, kind: ErrorKind) -> LoadError {
+        LoadError {
+            file: self.file.clone(),
+            loc: Loc {
+                line: self.line,
+                col: 1,
+            },
+            line_text: Some(self.text.clone()),
+            kind,
+        }
+    }
+}
+
+/// Every message of one language: id → (variables, where it is defined).
 #[derive(Default)]
 pub struct Catalog {
-    pub messages: BTreeMap<String, (BTreeSet<String>, String, u32)>,
+    pub messages: BTreeMap<String, (BTreeSet<String>, Defined)>,
 }
 
 /// The result of a check run.
@@ -118,8 +141,7 @@ pub fn catalog(files: &[FtlFile], report: &mut Report) -> Catalog {
                     .map(|o| o + 1)
                     .or_else(|| f.text.starts_with(&format!("{id} =")).then_some(0));
                 let (line, _) = line_of(&f.text, offset.unwrap_or(0));
-                if let Some((_, file, l)) = cat.messages.get(&id) {
-                    let _ = (file, l);
+                if cat.messages.contains_key(&id) {
                     report.errors.push(located(
                         &f.path,
                         &f.text,
@@ -131,7 +153,18 @@ pub fn catalog(files: &[FtlFile], report: &mut Report) -> Catalog {
                     ));
                     continue;
                 }
-                cat.messages.insert(id, (vars, f.path.clone(), line));
+                let text = f
+                    .text
+                    .lines()
+                    .nth(line as usize - 1)
+                    .unwrap_or("")
+                    .to_string();
+                let defined = Defined {
+                    file: f.path.clone(),
+                    line,
+                    text,
+                };
+                cat.messages.insert(id, (vars, defined));
             }
         }
     }
@@ -150,50 +183,28 @@ pub fn locale_files(lang: Lang, extra: &[FtlFile]) -> Vec<FtlFile> {
 
 /// Both languages have the same messages with the same variables.
 fn parity(en: &Catalog, ja: &Catalog, report: &mut Report) {
-    for (id, (vars, file, line)) in &en.messages {
+    for (id, (vars, at)) in &en.messages {
         match ja.messages.get(id) {
-            None => report.errors.push(LoadError {
-                file: file.clone(),
-                loc: Loc {
-                    line: *line,
-                    col: 1,
-                },
-                line_text: None,
-                kind: ErrorKind::OnlyInOneLocale {
-                    id: id.clone(),
-                    lang: "en",
-                },
-            }),
-            Some((jvars, jfile, jline)) if jvars != vars => report.errors.push(LoadError {
-                file: jfile.clone(),
-                loc: Loc {
-                    line: *jline,
-                    col: 1,
-                },
-                line_text: None,
-                kind: ErrorKind::VariablesDiffer {
+            None => report.errors.push(at.error(ErrorKind::OnlyInOneLocale {
+                id: id.clone(),
+                lang: "en",
+            })),
+            Some((jvars, jat)) if jvars != vars => {
+                report.errors.push(jat.error(ErrorKind::VariablesDiffer {
                     id: id.clone(),
                     en: vars.iter().cloned().collect(),
                     ja: jvars.iter().cloned().collect(),
-                },
-            }),
+                }))
+            }
             Some(_) => {}
         }
     }
-    for (id, (_, file, line)) in &ja.messages {
+    for (id, (_, at)) in &ja.messages {
         if !en.messages.contains_key(id) {
-            report.errors.push(LoadError {
-                file: file.clone(),
-                loc: Loc {
-                    line: *line,
-                    col: 1,
-                },
-                line_text: None,
-                kind: ErrorKind::OnlyInOneLocale {
-                    id: id.clone(),
-                    lang: "ja",
-                },
-            });
+            report.errors.push(at.error(ErrorKind::OnlyInOneLocale {
+                id: id.clone(),
+                lang: "ja",
+            }));
         }
     }
 }
