@@ -23,7 +23,7 @@ fn english_and_japanese_have_the_same_messages_and_variables() {
         only_en.is_empty() && only_ja.is_empty(),
         "only en: {only_en:?}\nonly ja: {only_ja:?}"
     );
-    for (id, (vars, _, _)) in &en.messages {
+    for (id, (vars, _)) in &en.messages {
         assert_eq!(vars, &ja.messages[id].0, "variables of {id}");
     }
     assert!(en.messages.len() > 300, "{} messages", en.messages.len());
