@@ -23,6 +23,7 @@ fn tutor(data: &std::path::Path) -> Command {
 /// The line a learner types for the engine's answer.
 fn typed(answer: &Answer, form: &AnswerForm) -> String {
     match (answer, form) {
+        (Answer::Cards(cs), _) if cs.is_empty() => "-".into(),
         (Answer::Cards(cs), _) => cs
             .iter()
             .map(|c| c.to_string())
@@ -37,6 +38,22 @@ fn typed(answer: &Answer, form: &AnswerForm) -> String {
             .map(|(_, v)| v.to_string())
             .collect::<Vec<_>>()
             .join(" "),
+        (Answer::Tokens(ts), _) if ts.is_empty() => "-".into(),
+        (Answer::Tokens(ts), _) => ts.join(" "),
+        (Answer::Seated { items, .. }, _) if items.is_empty() => "-".into(),
+        (Answer::Seated { items, .. }, _) => items
+            .iter()
+            .map(|(s, t)| format!("{s}:{t}"))
+            .collect::<Vec<_>>()
+            .join(" "),
+        // A record is asked part by part: one line each.
+        (Answer::Record(parts), AnswerForm::Record(forms)) => parts
+            .iter()
+            .zip(forms)
+            .map(|((_, a), (_, f))| typed(a, f))
+            .collect::<Vec<_>>()
+            .join("\n"),
+        (Answer::Record(_), _) => unreachable!("a record answer has a record form"),
     }
 }
 

@@ -31,10 +31,15 @@ fn english_and_japanese_have_the_same_messages_and_variables() {
 
 /// Every reason the engine gives over the rule tables (which cover every clause).
 fn reasons_from_tables() -> Vec<Reason> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/cases/gaigel");
+    let cases = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/cases");
     let mut out = Vec::new();
-    for e in fs::read_dir(dir).unwrap() {
-        let path = e.unwrap().path();
+    let mut files: Vec<_> = fs::read_dir(cases)
+        .unwrap()
+        .flat_map(|game| fs::read_dir(game.unwrap().path()).unwrap())
+        .map(|e| e.unwrap().path())
+        .collect();
+    files.sort();
+    for path in files {
         let text = fs::read_to_string(&path).unwrap();
         let qs = set::parse(&path.display().to_string(), &text).unwrap();
         for case in qs.cases {

@@ -79,3 +79,15 @@ fn gaigel_rule_tables_agree_with_the_engine() {
         failures.join("\n")
     );
 }
+
+#[test]
+fn rikken_rule_tables_agree_with_the_engine() {
+    let (count, failures) = run_tables("rikken");
+    assert!(count >= 200, "only {count} cases");
+    assert!(
+        failures.is_empty(),
+        "{} of {count} cases fail:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}

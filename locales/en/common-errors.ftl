@@ -54,6 +54,17 @@ problem-must-differ = { $field } must differ from { $other }
 problem-contradicts = { $field } contradicts { $other }
 problem-sum-too-large = { $field }: the total { $actual } is more than { $max }
 problem-both-teams-score = { $field }: at most one team scores in a deal
+problem-sum-must-be = { $field }: the total is { $actual }, but it must be exactly { $total }
+problem-must-contain = { $field }: { $card } must be in it (the called card is always played to a face-down trick)
+problem-face-down-not-first = { $field }: face-down may only be the first card of a trick
+problem-must-be-ace = { $field } must be an ace
+problem-three-aces = { $field }: a hand with exactly three aces may not bid Rik or Rik beter
+problem-out-of-turn = { $field }: it was seat { $expected }'s turn to call
+problem-after-auction-end = { $field }: this call comes after the auction has ended
+problem-bid-too-low = { $field }: the bid is not higher than { $highest } and does not join an equal-rank pair
+problem-auction-over = { $field }: the auction has already ended; nobody is to act
+problem-auction-not-over = { $field }: the auction has not ended yet
+problem-not-to-act = { $field }: it is seat { $expected }'s turn
 
 ## Value types (in error messages)
 type-mapping = a mapping

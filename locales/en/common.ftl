@@ -29,18 +29,20 @@ lesson-already-done = You finished this lesson before; going through it again.
 ## Questions
 question-label = Question
 question-your-answer = Your answer
-question-help-cards = Type the cards you may play (tokens like hearts-A, or their numbers), separated by spaces. ? = hint, ! = show the answer, q = stop.
+question-help-cards = Type the cards (tokens like hearts-A, or their numbers), separated by spaces; - if none. ? = hint, ! = show the answer, q = stop.
 question-help-one-card = Type the number (or the token) of the card. ? = hint, ! = show the answer, q = stop.
 question-help-int = Type a number. ? = hint, ! = show the answer, q = stop.
 question-help-bool = Type y (yes) or n (no). ? = hint, ! = show the answer, q = stop.
 question-help-choice = Type one of: { $choices }. ? = hint, ! = show the answer, q = stop.
 question-help-ints = Type { $count } numbers in this order: { $keys }. ? = hint, ! = show the answer, q = stop.
-question-multiselect-help = Space ticks a card, Enter answers. Enter with nothing ticked opens: hint, show the answer, stop.
+question-help-many = Type the numbers (or tokens) of every item that applies, separated by spaces; - if none. ? = hint, ! = show the answer, q = stop.
+question-multiselect-help = Space ticks an item, Enter answers. Enter with nothing ticked opens: answer "none", hint, show the answer, stop.
 question-choose = Choose one
 question-not-understood = I did not understand "{ $input }". { $help }
 question-unknown-card = "{ $input }" is not a card of this hand.
 answer-yes = yes
 answer-no = no
+answer-none-menu = Answer: none of them
 hint-label = 💡 Hint { $n }/{ $count }: { $text }
 hint-none-left = No more hints. Type ! to see the answer.
 hint-menu = Hint
@@ -62,14 +64,28 @@ feedback-card-missed = ✗ { $card } was missed; it may be played: { $reason }
 feedback-card-legal = { $card } may be played: { $reason }
 feedback-card-illegal = { $card } may not be played: { $reason }
 feedback-summary-cards = { $wrong } card(s) wrongly chosen, { $missed } missed.
+feedback-part-right = ✓ { $part }: right
+feedback-part-wrong = ✗ { $part }: not right yet
 
 ## Positions
 position-none = (none)
 position-trick-order = { $n }. { $card }
+position-auction-empty = (no calls yet)
+card-face-down = ▒ face down
+seat-label = seat { $seat }
 
 ## Teams
 team-a = team A
 team-b = team B
+
+## Suits
+suit-acorns = Acorns
+suit-leaves = Leaves
+suit-hearts = Hearts
+suit-bells = Bells
+suit-spades = Spades
+suit-diamonds = Diamonds
+suit-clubs = Clubs
 
 ## Progress
 progress-title = Progress

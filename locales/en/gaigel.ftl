@@ -15,11 +15,6 @@ gaigel-counting-title = Counting a deal
 gaigel-knocking-title = Knocking at 101
 gaigel-game-title = Void deals and the game
 
-## Suits (German suits; the tutor shows them with the symbols of their French equivalents)
-suit-acorns = Acorns
-suit-leaves = Leaves
-suit-hearts = Hearts
-suit-bells = Bells
 
 ## Position fields
 field-trump = Trump

@@ -54,6 +54,17 @@ problem-must-differ = { $field }は{ $other }と違う値でなければなり�
 problem-contradicts = { $field }と{ $other }が矛盾しています
 problem-sum-too-large = { $field }：合計{ $actual }が上限{ $max }を超えています
 problem-both-teams-score = { $field }：1ディールで得点できるのは1チームだけです
+problem-sum-must-be = { $field }：合計が{ $actual }ですが、ちょうど{ $total }でなければなりません
+problem-must-contain = { $field }：{ $card }が入っていなければなりません（伏せて出したトリックには指定されたカードが必ず出ます）
+problem-face-down-not-first = { $field }：face-down（伏せたカード）はトリックの最初のカードにしか置けません
+problem-must-be-ace = { $field }はエースでなければなりません
+problem-three-aces = { $field }：エースをちょうど3枚持つ手札では、リックもリック・ベターもビッドできません
+problem-out-of-turn = { $field }：コールする番は{ $expected }番席でした
+problem-after-auction-end = { $field }：オークションが終わった後のコールです
+problem-bid-too-low = { $field }：{ $highest }より高くなく、同じ格のペアに加わるビッドでもありません
+problem-auction-over = { $field }：オークションはもう終わっていて、コールする人はいません
+problem-auction-not-over = { $field }：オークションはまだ終わっていません
+problem-not-to-act = { $field }：いまは{ $expected }番席の番です
 
 ## 値の種類（エラーメッセージ用）
 type-mapping = マッピング

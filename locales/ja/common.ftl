@@ -29,18 +29,20 @@ lesson-already-done = このレッスンは以前に完了しています。も�
 ## 問題
 question-label = 問題
 question-your-answer = あなたの答え
-question-help-cards = 出せるカードを入力してください（hearts-A のような表記か番号を、スペース区切りで）。? でヒント、! で答えを表示、q で中断。
+question-help-cards = カードを入力してください（hearts-A のような表記か番号を、スペース区切りで。なければ -）。? でヒント、! で答えを表示、q で中断。
 question-help-one-card = カードの番号（または表記）を入力してください。? でヒント、! で答えを表示、q で中断。
 question-help-int = 数を入力してください。? でヒント、! で答えを表示、q で中断。
 question-help-bool = y（はい）か n（いいえ）を入力してください。? でヒント、! で答えを表示、q で中断。
 question-help-choice = 次のどれかを入力してください：{ $choices }。? でヒント、! で答えを表示、q で中断。
 question-help-ints = 数を{ $count }つ、この順に入力してください：{ $keys }。? でヒント、! で答えを表示、q で中断。
-question-multiselect-help = スペースでカードを選び、Enter で回答します。何も選ばずに Enter を押すと、ヒント・答えを見る・中断を選べます。
+question-help-many = 当てはまるものをすべて、番号（または表記）のスペース区切りで入力してください。なければ -。? でヒント、! で答えを表示、q で中断。
+question-multiselect-help = スペースで選び、Enter で回答します。何も選ばずに Enter を押すと、「なし」と答える・ヒント・答えを見る・中断を選べます。
 question-choose = 1つ選んでください
 question-not-understood = 「{ $input }」は読み取れませんでした。{ $help }
 question-unknown-card = 「{ $input }」はこの手札のカードではありません。
 answer-yes = はい
 answer-no = いいえ
+answer-none-menu = 答える：当てはまるものはない
 hint-label = 💡 ヒント { $n }/{ $count }：{ $text }
 hint-none-left = ヒントはもうありません。! で答えを表示します。
 hint-menu = ヒント
@@ -62,14 +64,28 @@ feedback-card-missed = ✗ { $card }が抜けています。出せるカード�
 feedback-card-legal = { $card }は出せます：{ $reason }
 feedback-card-illegal = { $card }は出せません：{ $reason }
 feedback-summary-cards = 誤って選んだカード{ $wrong }枚、選び漏れ{ $missed }枚。
+feedback-part-right = ✓ { $part }：正解
+feedback-part-wrong = ✗ { $part }：まだ正解ではありません
 
 ## 局面
 position-none = （なし）
 position-trick-order = { $n }. { $card }
+position-auction-empty = （まだ誰もコールしていません）
+card-face-down = ▒ 伏せたカード
+seat-label = { $seat }番席
 
 ## チーム
 team-a = チームA
 team-b = チームB
+
+## スート
+suit-acorns = ドングリ
+suit-leaves = リーフ
+suit-hearts = ハート
+suit-bells = ベル
+suit-spades = スペード
+suit-diamonds = ダイヤ
+suit-clubs = クラブ
 
 ## 進み具合
 progress-title = 進み具合

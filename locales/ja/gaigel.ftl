@@ -15,11 +15,6 @@ gaigel-counting-title = ディールの点数計算
 gaigel-knocking-title = 101点で勝利宣言
 gaigel-game-title = 流れたディールとゲームの終了
 
-## スート（ドイツスート。画面ではフランススートの記号で表示します）
-suit-acorns = ドングリ
-suit-leaves = リーフ
-suit-hearts = ハート
-suit-bells = ベル
 
 ## 局面のフィールド
 field-trump = 切札

@@ -18,6 +18,7 @@ const LIST_FIELDS: &[&str] = &[
     "captured",
     "declared_suits",
     "melds",
+    "tricks",
 ];
 
 /// Turns `GAME KIND --field value ...` into a one-case question set (YAML text).
@@ -41,13 +42,20 @@ fn flags_to_yaml(game: Game, kind: &str, rest: &[String]) -> Result<String, Stri
         let yaml = match value {
             None => "true".to_string(),
             Some(v) if v.starts_with('[') || v.starts_with('{') => v.clone(),
-            Some(v) if LIST_FIELDS.contains(&field.as_str()) => {
-                let items: Vec<&str> = v
+            // An auction: `0:misere,1:pass` (seat:call, in order).
+            Some(v) if field == "auction" => {
+                let calls: Vec<String> = v
                     .split(',')
                     .map(str::trim)
                     .filter(|s| !s.is_empty())
+                    .map(|c| match c.split_once(':') {
+                        Some((seat, call)) => {
+                            format!("{{seat: {}, call: {}}}", seat.trim(), call.trim())
+                        }
+                        None => c.to_string(),
+                    })
                     .collect();
-                format!("[{}]", items.join(", "))
+                format!("[{}]", calls.join(", "))
             }
             Some(v) if v.contains('=') => {
                 let pairs: Vec<String> = v
@@ -56,6 +64,14 @@ fn flags_to_yaml(game: Game, kind: &str, rest: &[String]) -> Result<String, Stri
                     .map(|(k, v)| format!("{}: {}", k.trim(), v.trim()))
                     .collect();
                 format!("{{{}}}", pairs.join(", "))
+            }
+            Some(v) if LIST_FIELDS.contains(&field.as_str()) => {
+                let items: Vec<&str> = v
+                    .split(',')
+                    .map(str::trim)
+                    .filter(|s| !s.is_empty())
+                    .collect();
+                format!("[{}]", items.join(", "))
             }
             Some(v) => v.clone(),
         };
@@ -80,6 +96,25 @@ fn answer_json(a: &Answer) -> Value {
             let mut m = serde_json::Map::new();
             for (k, v) in kv {
                 m.insert(k.to_string(), json!(v));
+            }
+            Value::Object(m)
+        }
+        Answer::Tokens(ts) => json!(ts),
+        Answer::Seated { key, items } => Value::Array(
+            items
+                .iter()
+                .map(|(s, t)| {
+                    let mut m = serde_json::Map::new();
+                    m.insert("seat".into(), json!(s));
+                    m.insert(key.to_string(), json!(t));
+                    Value::Object(m)
+                })
+                .collect(),
+        ),
+        Answer::Record(parts) => {
+            let mut m = serde_json::Map::new();
+            for (k, v) in parts {
+                m.insert(k.to_string(), answer_json(v));
             }
             Value::Object(m)
         }

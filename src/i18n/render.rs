@@ -88,7 +88,9 @@ impl Renderer {
         })
     }
 
-    fn arg_value(&self, arg: &Arg) -> FluentValue<'static> {
+    /// An argument in words; tokens are looked up for the reason's game first
+    /// (`token-rikken-none`), then shared (`token-none`).
+    fn arg_value(&self, game: &str, arg: &Arg) -> FluentValue<'static> {
         match arg {
             Arg::Card(c) => FluentValue::from(self.card(*c)),
             Arg::Cards(cs) => FluentValue::from(self.cards(cs)),
@@ -96,9 +98,12 @@ impl Renderer {
             Arg::Int(n) => FluentValue::from(*n),
             Arg::Team(t) => FluentValue::from(self.team(*t)),
             Arg::Token(tok) => {
-                let id = format!("token-{tok}");
-                if self.texts.has(&id) {
-                    FluentValue::from(self.texts.t(&id))
+                let own = format!("token-{game}-{tok}");
+                let shared = format!("token-{tok}");
+                if self.texts.has(&own) {
+                    FluentValue::from(self.texts.t(&own))
+                } else if self.texts.has(&shared) {
+                    FluentValue::from(self.texts.t(&shared))
                 } else {
                     FluentValue::from(tok.to_string())
                 }
@@ -114,8 +119,9 @@ impl Renderer {
     /// A rule reason in words.
     pub fn reason(&self, reason: &Reason) -> String {
         let mut args = FluentArgs::new();
+        let game = reason.rule.split('.').next().unwrap_or("");
         for (name, arg) in &reason.args {
-            args.set(*name, self.arg_value(arg));
+            args.set(*name, self.arg_value(game, arg));
         }
         self.texts.get(&Self::reason_id(reason), Some(&args))
     }
@@ -186,6 +192,33 @@ impl Renderer {
                 "problem-sum-too-large"
             }
             ProblemKind::BothTeamsScore => "problem-both-teams-score",
+            ProblemKind::SumMustBe { total, actual } => {
+                args.set("total", *total);
+                args.set("actual", *actual);
+                "problem-sum-must-be"
+            }
+            ProblemKind::MustContain { card } => {
+                args.set("card", card.to_string());
+                "problem-must-contain"
+            }
+            ProblemKind::FaceDownNotFirst => "problem-face-down-not-first",
+            ProblemKind::MustBeAce => "problem-must-be-ace",
+            ProblemKind::ThreeAces => "problem-three-aces",
+            ProblemKind::OutOfTurn { expected } => {
+                args.set("expected", *expected);
+                "problem-out-of-turn"
+            }
+            ProblemKind::AfterAuctionEnd => "problem-after-auction-end",
+            ProblemKind::BidTooLow { highest } => {
+                args.set("highest", *highest);
+                "problem-bid-too-low"
+            }
+            ProblemKind::AuctionOver => "problem-auction-over",
+            ProblemKind::AuctionNotOver => "problem-auction-not-over",
+            ProblemKind::NotToAct { expected } => {
+                args.set("expected", *expected);
+                "problem-not-to-act"
+            }
         };
         self.texts.get(id, Some(&args))
     }

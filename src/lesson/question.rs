@@ -118,6 +118,32 @@ pub fn read_answer(r: &mut Reader, form: &AnswerForm, node: &Node, deck: Deck) -
             m.finish(r);
             ok.then_some(Answer::Ints(out))
         }
+        AnswerForm::SubsetOfTokens(options) => {
+            r.list(node, |r, n| r.token(n, options)).map(Answer::Tokens)
+        }
+        AnswerForm::SeatedSubset { key, tokens, .. } => r
+            .list(node, |r, item| {
+                let mut m = r.map(item)?;
+                let seat = m.req(r, "seat").and_then(|n| r.int(n, 0, 12));
+                // Any token the game knows for this key; the engine's answer decides.
+                let token = m.req(r, key).and_then(|n| r.token(n, tokens));
+                m.finish(r);
+                Some((seat? as u8, token?))
+            })
+            .map(|items| Answer::Seated { key, items }),
+        AnswerForm::Record(parts) => {
+            let mut m = r.map(node)?;
+            let mut out = Vec::new();
+            let mut ok = true;
+            for (key, form) in parts {
+                match m.req(r, key).and_then(|n| read_answer(r, form, n, deck)) {
+                    Some(a) => out.push((*key, a)),
+                    None => ok = false,
+                }
+            }
+            m.finish(r);
+            ok.then_some(Answer::Record(out))
+        }
     }
 }
 

@@ -5,6 +5,7 @@
 //! rule id plus typed arguments, which the tutor renders in the learner's language.
 
 pub mod gaigel;
+pub mod rikken;
 pub mod rng;
 pub mod trick;
 
@@ -15,14 +16,16 @@ use crate::cards::{Card, Deck, Suit};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Game {
     Gaigel,
+    Rikken,
 }
 
 impl Game {
-    pub const ALL: &'static [Game] = &[Game::Gaigel];
+    pub const ALL: &'static [Game] = &[Game::Gaigel, Game::Rikken];
 
     pub fn token(self) -> &'static str {
         match self {
             Game::Gaigel => "gaigel",
+            Game::Rikken => "rikken",
         }
     }
 
@@ -38,6 +41,7 @@ impl Game {
     pub fn deck(self) -> Deck {
         match self {
             Game::Gaigel => Deck::Gaigel,
+            Game::Rikken => Deck::Rikken,
         }
     }
 
@@ -45,6 +49,7 @@ impl Game {
     pub fn kinds(self) -> &'static [&'static str] {
         match self {
             Game::Gaigel => gaigel::KINDS,
+            Game::Rikken => rikken::KINDS,
         }
     }
 }
@@ -100,6 +105,15 @@ pub enum Answer {
     Choice(&'static str),
     /// Named integers, in a fixed order (`{A, B, carry_next}`).
     Ints(Vec<(&'static str, i64)>),
+    /// A set of tokens (the bids a player may make).
+    Tokens(Vec<&'static str>),
+    /// A set of `{seat, <key>: token}` entries (the declarers of an auction).
+    Seated {
+        key: &'static str,
+        items: Vec<(u8, &'static str)>,
+    },
+    /// Named parts, each an answer of its own (`{cards: [...], blind: true}`).
+    Record(Vec<(&'static str, Answer)>),
 }
 
 impl Answer {
@@ -118,9 +132,25 @@ impl Answer {
             (Answer::Ints(a), Answer::Ints(b)) => {
                 a.len() == b.len() && a.iter().all(|kv| b.contains(kv))
             }
+            (Answer::Tokens(a), Answer::Tokens(b)) => sorted_set(a) == sorted_set(b),
+            (Answer::Seated { key: ka, items: a }, Answer::Seated { key: kb, items: b }) => {
+                ka == kb && sorted_set(a) == sorted_set(b)
+            }
+            (Answer::Record(a), Answer::Record(b)) => {
+                a.len() == b.len()
+                    && a.iter()
+                        .all(|(k, v)| b.iter().any(|(kb, vb)| kb == k && v.agrees_with(vb)))
+            }
             _ => self == other,
         }
     }
+}
+
+fn sorted_set<T: Ord + Clone>(items: &[T]) -> Vec<T> {
+    let mut v = items.to_vec();
+    v.sort();
+    v.dedup();
+    v
 }
 
 /// What shape an answer has, and what a learner chooses from. The tutor picks its input
@@ -129,12 +159,23 @@ impl Answer {
 pub enum AnswerForm {
     /// Tick any number of these cards (legal plays).
     SubsetOf(Vec<Card>),
-    /// Pick one card of the trick; the answer is its index.
-    OneCardOf(Vec<Card>),
+    /// Pick one card of the trick; the answer is its index. `None` is a face-down card.
+    OneCardOf(Vec<Option<Card>>),
     Int,
     Bool,
     OneOf(Vec<&'static str>),
     Ints(Vec<&'static str>),
+    /// Tick any number of these tokens (bids).
+    SubsetOfTokens(Vec<&'static str>),
+    /// Tick any number of these `(seat, token)` options; written `[{seat: n, <key>: token}]`.
+    SeatedSubset {
+        key: &'static str,
+        /// Every token the key may take in a written answer.
+        tokens: &'static [&'static str],
+        options: Vec<(u8, &'static str)>,
+    },
+    /// Several parts, asked one after the other; written as a mapping.
+    Record(Vec<(&'static str, AnswerForm)>),
 }
 
 /// An argument of a reason: data the tutor renders (a card by its localized name, ...).
@@ -225,6 +266,28 @@ pub enum ProblemKind {
     SumTooLarge { max: i64, actual: i64 },
     /// At most one team may score in a deal.
     BothTeamsScore,
+    /// A sum over a list must be exactly `total` (the tricks of a deal).
+    SumMustBe { total: i64, actual: i64 },
+    /// The list must contain this card (the called card in a face-down trick).
+    MustContain { card: Card },
+    /// `face-down` may only be the first card of a trick.
+    FaceDownNotFirst,
+    /// The card must be an ace (Troela's fourth ace).
+    MustBeAce,
+    /// A hand with exactly three aces cannot be here (it may not bid Rik).
+    ThreeAces,
+    /// A call made by the wrong seat: it was `expected`'s turn.
+    OutOfTurn { expected: i64 },
+    /// A call after the auction had ended.
+    AfterAuctionEnd,
+    /// A bid neither higher than the highest bid nor joining its equal-rank pair.
+    BidTooLow { highest: &'static str },
+    /// The auction has already ended (nobody is to act).
+    AuctionOver,
+    /// The auction has not ended yet.
+    AuctionNotOver,
+    /// Another seat is to act.
+    NotToAct { expected: i64 },
 }
 
 impl Problem {
@@ -248,34 +311,40 @@ impl Problem {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Query {
     Gaigel(gaigel::Query),
+    Rikken(rikken::Query),
 }
 
 impl Query {
     pub fn game(&self) -> Game {
         match self {
             Query::Gaigel(_) => Game::Gaigel,
+            Query::Rikken(_) => Game::Rikken,
         }
     }
     pub fn kind(&self) -> &'static str {
         match self {
             Query::Gaigel(q) => q.kind(),
+            Query::Rikken(q) => q.kind(),
         }
     }
     /// Problems that make the position impossible; empty when it is valid.
     pub fn problems(&self) -> Vec<Problem> {
         match self {
             Query::Gaigel(q) => q.problems(),
+            Query::Rikken(q) => q.problems(),
         }
     }
     /// The engine's verdict. Only call on a query without problems.
     pub fn verdict(&self) -> Verdict {
         match self {
             Query::Gaigel(q) => q.verdict(),
+            Query::Rikken(q) => q.verdict(),
         }
     }
     pub fn form(&self) -> AnswerForm {
         match self {
             Query::Gaigel(q) => q.form(),
+            Query::Rikken(q) => q.form(),
         }
     }
 }
@@ -293,6 +362,18 @@ impl std::fmt::Display for Answer {
                 let parts: Vec<String> = kv.iter().map(|(k, v)| format!("{k}: {v}")).collect();
                 write!(f, "{{{}}}", parts.join(", "))
             }
+            Answer::Tokens(ts) => write!(f, "[{}]", ts.join(", ")),
+            Answer::Seated { key, items } => {
+                let parts: Vec<String> = items
+                    .iter()
+                    .map(|(s, t)| format!("{{seat: {s}, {key}: {t}}}"))
+                    .collect();
+                write!(f, "[{}]", parts.join(", "))
+            }
+            Answer::Record(parts) => {
+                let parts: Vec<String> = parts.iter().map(|(k, v)| format!("{k}: {v}")).collect();
+                write!(f, "{{{}}}", parts.join(", "))
+            }
         }
     }
 }
@@ -301,8 +382,8 @@ impl std::fmt::Display for Answer {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Field {
     Cards(Vec<Card>),
-    /// Cards in play order (a trick).
-    Trick(Vec<Card>),
+    /// Cards in play order (a trick); `None` is a card led face down.
+    Trick(Vec<Option<Card>>),
     Suit(Suit),
     Suits(Vec<Suit>),
     Bool(bool),
@@ -312,6 +393,12 @@ pub enum Field {
     PerTeam(PerTeam<u32>),
     /// Declarations: kind token and cards.
     Melds(Vec<(&'static str, Vec<Card>)>),
+    /// A seat at the table (0 = the dealer's left).
+    Seat(u8),
+    /// A number per seat, by seat.
+    PerSeat(Vec<i64>),
+    /// The calls of an auction: seat and bid token (or `pass`), in order.
+    Auction(Vec<(u8, &'static str)>),
 }
 
 impl Query {
@@ -319,6 +406,7 @@ impl Query {
     pub fn fields(&self) -> Vec<(&'static str, Field)> {
         match self {
             Query::Gaigel(q) => q.fields(),
+            Query::Rikken(q) => q.fields(),
         }
     }
 }

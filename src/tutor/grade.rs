@@ -5,14 +5,22 @@
 use super::prompt::{Ask, Item, Reply};
 use super::show;
 use crate::i18n::Renderer;
-use crate::rules::{Answer, AnswerForm};
+use crate::rules::{Answer, AnswerForm, Game};
 use fluent::FluentArgs;
 
 /// The question to put to the learner for an answer form, and the help line for line mode.
-pub fn ask_for(r: &Renderer, form: &AnswerForm) -> (Ask, String) {
+/// A record form is asked part by part (see the runner); here it has no single question.
+pub fn ask_for(r: &Renderer, game: Game, form: &AnswerForm) -> (Ask, String) {
     let card_item = |c: crate::cards::Card| Item {
         label: show::card(r, c),
         accept: vec![c.to_string(), r.card(c)],
+    };
+    let trick_item = |c: Option<crate::cards::Card>| match c {
+        Some(c) => card_item(c),
+        None => Item {
+            label: show::trick_card(r, None),
+            accept: vec!["face-down".into()],
+        },
     };
     match form {
         AnswerForm::SubsetOf(cards) => (
@@ -23,7 +31,7 @@ pub fn ask_for(r: &Renderer, form: &AnswerForm) -> (Ask, String) {
         ),
         AnswerForm::OneCardOf(cards) => (
             Ask::One {
-                items: cards.iter().map(|&c| card_item(c)).collect(),
+                items: cards.iter().map(|&c| trick_item(c)).collect(),
             },
             r.t("question-help-one-card"),
         ),
@@ -46,7 +54,7 @@ pub fn ask_for(r: &Renderer, form: &AnswerForm) -> (Ask, String) {
             let items: Vec<Item> = options
                 .iter()
                 .map(|o| Item {
-                    label: show::choice(r, o),
+                    label: show::choice(r, game, o),
                     accept: vec![o.to_string()],
                 })
                 .collect();
@@ -58,10 +66,35 @@ pub fn ask_for(r: &Renderer, form: &AnswerForm) -> (Ask, String) {
         AnswerForm::Ints(keys) => {
             let mut args = FluentArgs::new();
             args.set("count", keys.len() as i64);
-            let names: Vec<String> = keys.iter().map(|k| show::choice(r, k)).collect();
+            let names: Vec<String> = keys.iter().map(|k| show::choice(r, game, k)).collect();
             args.set("keys", names.join(", "));
             (Ask::Text, r.get("question-help-ints", &args))
         }
+        AnswerForm::SubsetOfTokens(options) => (
+            Ask::Many {
+                items: options
+                    .iter()
+                    .map(|o| Item {
+                        label: show::choice(r, game, o),
+                        accept: vec![o.to_string()],
+                    })
+                    .collect(),
+            },
+            r.t("question-help-many"),
+        ),
+        AnswerForm::SeatedSubset { options, .. } => (
+            Ask::Many {
+                items: options
+                    .iter()
+                    .map(|(s, t)| Item {
+                        label: show::seated(r, game, *s, t),
+                        accept: vec![format!("{s}:{t}")],
+                    })
+                    .collect(),
+            },
+            r.t("question-help-many"),
+        ),
+        AnswerForm::Record(_) => (Ask::Text, String::new()),
     }
 }
 
@@ -119,6 +152,15 @@ pub fn interpret(form: &AnswerForm, reply: &Reply) -> Option<Answer> {
                 }
             }
             Some(Answer::Ints(out))
+        }
+        (AnswerForm::SubsetOfTokens(opts), Reply::Picked(ix)) => Some(Answer::Tokens(
+            ix.iter().filter_map(|&i| opts.get(i).copied()).collect(),
+        )),
+        (AnswerForm::SeatedSubset { key, options, .. }, Reply::Picked(ix)) => {
+            Some(Answer::Seated {
+                key,
+                items: ix.iter().filter_map(|&i| options.get(i).copied()).collect(),
+            })
         }
         _ => None,
     }

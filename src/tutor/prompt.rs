@@ -43,6 +43,8 @@ pub struct Actions {
     pub reveal: String,
     pub stop: String,
     pub back: String,
+    /// Answer with nothing ticked (no bid is legal, the deal is passed out).
+    pub none: String,
     pub choose: String,
     /// How to use the tick-box menu (terminal only).
     pub multi_help: String,
@@ -158,6 +160,10 @@ impl<R: BufRead, W: Write> Prompter for LinePrompter<R, W> {
                     Some(i) => return Ok(Reply::Picked(vec![i])),
                     None => writeln!(self.output, "? {line}")?,
                 },
+                // `-` (or "none") answers with no item at all: no bid, passed out.
+                Ask::Many { .. } if matches!(line.as_str(), "-" | "none" | "なし") => {
+                    return Ok(Reply::Picked(Vec::new()))
+                }
                 Ask::Many { items } => {
                     let words: Vec<&str> = line
                         .split(|c: char| c.is_whitespace() || c == ',' || c == '、')
@@ -241,15 +247,17 @@ impl TermPrompter {
     fn actions_menu(&self, actions: &Actions) -> io::Result<Reply> {
         let items = [
             actions.back.clone(),
+            actions.none.clone(),
             actions.hint.clone(),
             actions.reveal.clone(),
             actions.stop.clone(),
         ];
         let choice = menu::select(&self.term, &actions.choose, &items, 0)?;
         Ok(match choice {
-            Some(1) => Reply::Hint,
-            Some(2) => Reply::Reveal,
-            Some(3) | None => Reply::Quit,
+            Some(1) => Reply::Picked(Vec::new()),
+            Some(2) => Reply::Hint,
+            Some(3) => Reply::Reveal,
+            Some(4) | None => Reply::Quit,
             _ => Reply::Picked(vec![usize::MAX]),
         })
     }

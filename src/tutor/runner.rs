@@ -7,10 +7,17 @@ use super::{show, wrap, Tutor};
 use crate::lesson::library::GameFolder;
 use crate::lesson::{Lesson, Question, Step};
 use crate::progress::{self, Outcome, QuestionRecord};
-use crate::rules::{AnswerForm, Verdict};
+use crate::rules::{AnswerForm, Game, Verdict};
 use console::style;
 use fluent::FluentArgs;
 use std::io;
+
+/// What the learner gave when asked for an answer.
+enum Asked {
+    Given(crate::rules::Answer),
+    /// A hint, the answer, or stop.
+    Action(Reply),
+}
 
 /// How a lesson run ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,6 +42,7 @@ impl Tutor<'_> {
             reveal: self.r.t("reveal-menu"),
             stop: self.r.t("stop-menu"),
             back: self.r.t("feedback-try-again-menu"),
+            none: self.r.t("answer-none-menu"),
             choose: self.r.t("question-choose"),
             multi_help: self.r.t("question-multiselect-help"),
         }
@@ -152,15 +160,12 @@ impl Tutor<'_> {
         for line in show::position(self.r, query) {
             self.say(&line)?;
         }
-        let (ask, help) = grade::ask_for(self.r, &form);
         let mut hints_shown = 0;
         let mut attempts = 0;
-        let you = self.r.t("question-your-answer");
         loop {
-            let reply = self.prompter.ask(&ask, &you, &help, &self.actions())?;
-            match reply {
-                Reply::Quit => return Ok(None),
-                Reply::Hint => {
+            let given = match self.read_answer(q.game, &form)? {
+                Asked::Given(a) => a,
+                Asked::Action(Reply::Hint) => {
                     if hints_shown < q.hints.len() {
                         let mut args = FluentArgs::new();
                         args.set("n", hints_shown as i64 + 1);
@@ -172,8 +177,9 @@ impl Tutor<'_> {
                     } else {
                         self.say(&self.r.t("hint-none-left"))?;
                     }
+                    continue;
                 }
-                Reply::Reveal => {
+                Asked::Action(Reply::Reveal) => {
                     self.say(
                         &style(self.r.t("feedback-revealed"))
                             .yellow()
@@ -183,8 +189,77 @@ impl Tutor<'_> {
                     self.explain(q, &verdict, &form, None)?;
                     return Ok(Some((Outcome::Revealed, attempts)));
                 }
-                reply => {
-                    let Some(given) = grade::interpret(&form, &reply) else {
+                Asked::Action(_) => return Ok(None),
+            };
+            attempts += 1;
+            if given.agrees_with(&verdict.answer) {
+                self.say(&style(self.r.t("feedback-right")).green().bold().to_string())?;
+                self.explain(q, &verdict, &form, Some(&given))?;
+                let outcome = if attempts == 1 {
+                    Outcome::FirstTry
+                } else {
+                    Outcome::Retried
+                };
+                return Ok(Some((outcome, attempts)));
+            }
+            self.say(&style(self.r.t("feedback-wrong")).red().bold().to_string())?;
+            if let (AnswerForm::SubsetOf(_), crate::rules::Answer::Cards(chosen)) = (&form, &given)
+            {
+                let wrong = verdict
+                    .cards
+                    .iter()
+                    .filter(|v| !v.legal && chosen.contains(&v.card))
+                    .count();
+                let missed = verdict
+                    .cards
+                    .iter()
+                    .filter(|v| v.legal && !chosen.contains(&v.card))
+                    .count();
+                let mut args = FluentArgs::new();
+                args.set("wrong", wrong as i64);
+                args.set("missed", missed as i64);
+                self.say(&self.r.get("feedback-summary-cards", &args))?;
+            }
+            if let (AnswerForm::Record(forms), crate::rules::Answer::Record(parts)) =
+                (&form, &given)
+            {
+                self.say_parts(q.game, forms, parts, &verdict.answer)?;
+            }
+            self.say(&style(self.r.t("feedback-try-again")).dim().to_string())?;
+        }
+    }
+
+    /// Asks for an answer of the form: once, or part by part for a record. A reply that
+    /// does not fit is explained and asked again; hints, reveal and stop come back as
+    /// actions.
+    fn read_answer(&mut self, game: Game, form: &AnswerForm) -> io::Result<Asked> {
+        if let AnswerForm::Record(parts) = form {
+            let mut out = Vec::new();
+            for (key, part) in parts {
+                let label = style(show::part_question(self.r, game, key))
+                    .bold()
+                    .to_string();
+                self.say(&format!("  {label}"))?;
+                match self.read_one(game, part)? {
+                    Asked::Given(a) => out.push((*key, a)),
+                    action => return Ok(action),
+                }
+            }
+            return Ok(Asked::Given(crate::rules::Answer::Record(out)));
+        }
+        self.read_one(game, form)
+    }
+
+    fn read_one(&mut self, game: Game, form: &AnswerForm) -> io::Result<Asked> {
+        let (ask, help) = grade::ask_for(self.r, game, form);
+        let you = self.r.t("question-your-answer");
+        loop {
+            let reply = self.prompter.ask(&ask, &you, &help, &self.actions())?;
+            match reply {
+                Reply::Hint | Reply::Reveal | Reply::Quit => return Ok(Asked::Action(reply)),
+                reply => match grade::interpret(form, &reply) {
+                    Some(a) => return Ok(Asked::Given(a)),
+                    None => {
                         let mut args = FluentArgs::new();
                         let input = match &reply {
                             Reply::Text(t) => t.clone(),
@@ -193,42 +268,37 @@ impl Tutor<'_> {
                         args.set("input", crate::i18n::Renderer::inert(&input));
                         args.set("help", help.clone());
                         self.say(&self.r.get("question-not-understood", &args))?;
-                        continue;
-                    };
-                    attempts += 1;
-                    if given.agrees_with(&verdict.answer) {
-                        self.say(&style(self.r.t("feedback-right")).green().bold().to_string())?;
-                        self.explain(q, &verdict, &form, Some(&given))?;
-                        let outcome = if attempts == 1 {
-                            Outcome::FirstTry
-                        } else {
-                            Outcome::Retried
-                        };
-                        return Ok(Some((outcome, attempts)));
                     }
-                    self.say(&style(self.r.t("feedback-wrong")).red().bold().to_string())?;
-                    if let (AnswerForm::SubsetOf(_), crate::rules::Answer::Cards(chosen)) =
-                        (&form, &given)
-                    {
-                        let wrong = verdict
-                            .cards
-                            .iter()
-                            .filter(|v| !v.legal && chosen.contains(&v.card))
-                            .count();
-                        let missed = verdict
-                            .cards
-                            .iter()
-                            .filter(|v| v.legal && !chosen.contains(&v.card))
-                            .count();
-                        let mut args = FluentArgs::new();
-                        args.set("wrong", wrong as i64);
-                        args.set("missed", missed as i64);
-                        self.say(&self.r.get("feedback-summary-cards", &args))?;
-                    }
-                    self.say(&style(self.r.t("feedback-try-again")).dim().to_string())?;
-                }
+                },
             }
         }
+    }
+
+    /// Which parts of a record answer were right.
+    fn say_parts(
+        &mut self,
+        game: Game,
+        forms: &[(&'static str, AnswerForm)],
+        given: &[(&'static str, crate::rules::Answer)],
+        right: &crate::rules::Answer,
+    ) -> io::Result<()> {
+        let crate::rules::Answer::Record(right) = right else {
+            return Ok(());
+        };
+        for (key, _) in forms {
+            let g = given.iter().find(|(k, _)| k == key).map(|(_, a)| a);
+            let r = right.iter().find(|(k, _)| k == key).map(|(_, a)| a);
+            let ok = matches!((g, r), (Some(g), Some(r)) if g.agrees_with(r));
+            let mut args = FluentArgs::new();
+            args.set("part", show::part(self.r, game, key));
+            let id = if ok {
+                "feedback-part-right"
+            } else {
+                "feedback-part-wrong"
+            };
+            self.say(&format!("  {}", self.r.get(id, &args)))?;
+        }
+        Ok(())
     }
 
     /// The answer and why: per card for legal plays (graded against what the learner chose,
@@ -242,7 +312,10 @@ impl Tutor<'_> {
     ) -> io::Result<()> {
         if verdict.cards.is_empty() {
             let mut args = FluentArgs::new();
-            args.set("answer", show::answer(self.r, &verdict.answer, form));
+            args.set(
+                "answer",
+                show::answer(self.r, q.game, &verdict.answer, form),
+            );
             self.say(&format!("  {}", self.r.get("feedback-answer", &args)))?;
             self.say(&format!("  {}", style(self.r.t("feedback-why")).bold()))?;
             for reason in &verdict.reasons {

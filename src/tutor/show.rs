@@ -1,11 +1,15 @@
 //! How things look on screen: cards (colored when colors are on), positions, pages,
 //! answers. Every text from a lesson goes through `Renderer::inert` first.
+//!
+//! Labels are looked up per game first (`field-rikken-declarer`), then shared
+//! (`field-trick`): games use the same field and token names with different meanings.
 
 use super::wrap;
 use crate::cards::{Card, Suit};
 use crate::i18n::{join_list, Renderer};
-use crate::rules::{Answer, AnswerForm, Field, Query};
+use crate::rules::{Answer, AnswerForm, Field, Game, Query};
 use console::style;
+use fluent::FluentArgs;
 
 /// A card label, red for hearts and bells/diamonds.
 pub fn card(r: &Renderer, c: Card) -> String {
@@ -13,6 +17,14 @@ pub fn card(r: &Renderer, c: Card) -> String {
     match c.suit {
         Suit::Hearts | Suit::Bells | Suit::Diamonds => style(label).red().bold().to_string(),
         _ => style(label).bold().to_string(),
+    }
+}
+
+/// A card of a trick, or the card led face down (`None`).
+pub fn trick_card(r: &Renderer, c: Option<Card>) -> String {
+    match c {
+        Some(c) => card(r, c),
+        None => style(r.t("card-face-down")).dim().to_string(),
     }
 }
 
@@ -30,22 +42,35 @@ fn yes_no(r: &Renderer, b: bool) -> String {
     r.t(if b { "answer-yes" } else { "answer-no" })
 }
 
-fn token(r: &Renderer, t: &str) -> String {
-    let id = format!("token-{t}");
-    if r.texts.has(&id) {
-        r.t(&id)
-    } else {
-        t.to_string()
+/// The message `<prefix>-<game>-<name>`, else `<prefix>-<name>`, else `None`.
+fn scoped(r: &Renderer, prefix: &str, game: Game, name: &str) -> Option<String> {
+    let own = format!("{prefix}-{}-{name}", game.token());
+    if r.texts.has(&own) {
+        return Some(r.t(&own));
     }
+    let shared = format!("{prefix}-{name}");
+    r.texts.has(&shared).then(|| r.t(&shared))
 }
 
-fn field_value(r: &Renderer, f: &Field) -> String {
+/// A token (`marriage`, `rik`, `none`) in words, or as written when it has no message.
+pub fn token(r: &Renderer, game: Game, t: &str) -> String {
+    scoped(r, "token", game, t).unwrap_or_else(|| t.to_string())
+}
+
+/// A seat at the table: "seat 2".
+pub fn seat(r: &Renderer, s: i64) -> String {
+    let mut args = FluentArgs::new();
+    args.set("seat", s);
+    r.get("seat-label", &args)
+}
+
+fn field_value(r: &Renderer, game: Game, f: &Field) -> String {
     match f {
         Field::Cards(cs) => cards(r, cs),
         Field::Trick(cs) if cs.is_empty() => r.t("position-none"),
         Field::Trick(cs) => cs
             .iter()
-            .map(|&c| card(r, c))
+            .map(|&c| trick_card(r, c))
             .collect::<Vec<_>>()
             .join(" → "),
         Field::Suit(s) => suit(r, *s),
@@ -56,15 +81,28 @@ fn field_value(r: &Renderer, f: &Field) -> String {
         }
         Field::Bool(b) => yes_no(r, *b),
         Field::Int(n) => n.to_string(),
-        Field::Token(t) => token(r, t),
+        Field::Token(t) => token(r, game, t),
         Field::Team(t) => r.team(*t),
         Field::PerTeam(p) => format!("A {} · B {}", p.a, p.b),
         Field::Melds(ms) if ms.is_empty() => r.t("position-none"),
         Field::Melds(ms) => ms
             .iter()
-            .map(|(d, cs)| format!("{} ({})", token(r, d), cards(r, cs)))
+            .map(|(d, cs)| format!("{} ({})", token(r, game, d), cards(r, cs)))
             .collect::<Vec<_>>()
             .join("; "),
+        Field::Seat(s) => seat(r, *s as i64),
+        Field::PerSeat(v) => v
+            .iter()
+            .enumerate()
+            .map(|(i, n)| format!("{} {n}", seat(r, i as i64)))
+            .collect::<Vec<_>>()
+            .join(" · "),
+        Field::Auction(calls) if calls.is_empty() => r.t("position-auction-empty"),
+        Field::Auction(calls) => calls
+            .iter()
+            .map(|(s, c)| format!("{} {}", seat(r, *s as i64), choice(r, game, c)))
+            .collect::<Vec<_>>()
+            .join(" → "),
     }
 }
 
@@ -78,12 +116,18 @@ pub fn suit(r: &Renderer, s: Suit) -> String {
     }
 }
 
+/// The label of a position field.
+pub fn field_label(r: &Renderer, game: Game, name: &str) -> String {
+    scoped(r, "field", game, name).unwrap_or_else(|| r.t(&format!("field-{name}")))
+}
+
 /// The position of a question, one field a line, labels aligned.
 pub fn position(r: &Renderer, q: &Query) -> Vec<String> {
+    let game = q.game();
     let fields = q.fields();
     let labels: Vec<String> = fields
         .iter()
-        .map(|(name, _)| r.t(&format!("field-{name}")))
+        .map(|(name, _)| field_label(r, game, name))
         .collect();
     let w = labels.iter().map(|l| wrap::width(l)).max().unwrap_or(0);
     let colon = match r.lang() {
@@ -98,37 +142,81 @@ pub fn position(r: &Renderer, q: &Query) -> Vec<String> {
             format!(
                 "  {} {}",
                 style(wrap::fit(&format!("{label}{colon}"), w + colon_w)).dim(),
-                field_value(r, f)
+                field_value(r, game, f)
             )
         })
         .collect()
 }
 
-/// A choice token (`A`, `B`, `none`) as the learner reads it.
-pub fn choice(r: &Renderer, t: &str) -> String {
-    let id = format!("choice-{t}");
-    if r.texts.has(&id) {
-        r.t(&id)
-    } else {
-        token(r, t)
+/// A choice token (`A`, `B`, `none`, a bid, a seat number) as the learner reads it.
+pub fn choice(r: &Renderer, game: Game, t: &str) -> String {
+    if let Some(s) = scoped(r, "choice", game, t) {
+        return s;
     }
+    // Number keys are seats (chips per seat).
+    if let Ok(n) = t.parse::<i64>() {
+        return seat(r, n);
+    }
+    token(r, game, t)
+}
+
+/// A `(seat, token)` entry: "seat 0 Misère".
+pub fn seated(r: &Renderer, game: Game, s: u8, t: &str) -> String {
+    format!("{} {}", seat(r, s as i64), choice(r, game, t))
+}
+
+/// The label of a part of a record answer (`cards`, `blind`).
+pub fn part(r: &Renderer, game: Game, key: &str) -> String {
+    scoped(r, "part", game, key).unwrap_or_else(|| key.to_string())
+}
+
+/// The question that asks for a part of a record answer (its label if it has none).
+pub fn part_question(r: &Renderer, game: Game, key: &str) -> String {
+    scoped(r, "part", game, &format!("{key}-ask")).unwrap_or_else(|| part(r, game, key))
 }
 
 /// An answer in words: cards by label, an index as its card, yes/no, ...
-pub fn answer(r: &Renderer, a: &Answer, form: &AnswerForm) -> String {
+pub fn answer(r: &Renderer, game: Game, a: &Answer, form: &AnswerForm) -> String {
     match (a, form) {
         (Answer::Cards(cs), _) => cards(r, cs),
         (Answer::Index(i), AnswerForm::OneCardOf(cs)) => match cs.get(*i) {
-            Some(&c) => format!("{} ({})", card(r, c), i + 1),
+            Some(&c) => format!("{} ({})", trick_card(r, c), i + 1),
             None => i.to_string(),
         },
         (Answer::Index(i), _) => i.to_string(),
         (Answer::Int(n), _) => n.to_string(),
         (Answer::Bool(b), _) => yes_no(r, *b),
-        (Answer::Choice(c), _) => choice(r, c),
+        (Answer::Choice(c), _) => choice(r, game, c),
         (Answer::Ints(kv), _) => kv
             .iter()
-            .map(|(k, v)| format!("{} {v}", choice(r, k)))
+            .map(|(k, v)| format!("{} {v}", choice(r, game, k)))
+            .collect::<Vec<_>>()
+            .join(" · "),
+        (Answer::Tokens(ts), _) if ts.is_empty() => r.t("position-none"),
+        (Answer::Tokens(ts), _) => {
+            let names: Vec<String> = ts.iter().map(|t| choice(r, game, t)).collect();
+            join_list(r.lang(), &names)
+        }
+        (Answer::Seated { items, .. }, _) if items.is_empty() => r.t("position-none"),
+        (Answer::Seated { items, .. }, _) => {
+            let names: Vec<String> = items.iter().map(|(s, t)| seated(r, game, *s, t)).collect();
+            join_list(r.lang(), &names)
+        }
+        (Answer::Record(parts), AnswerForm::Record(forms)) => parts
+            .iter()
+            .map(|(k, v)| {
+                let f = forms
+                    .iter()
+                    .find(|(fk, _)| fk == k)
+                    .map(|(_, f)| f.clone())
+                    .unwrap_or(AnswerForm::Int);
+                format!("{}: {}", part(r, game, k), answer(r, game, v, &f))
+            })
+            .collect::<Vec<_>>()
+            .join(" · "),
+        (Answer::Record(parts), _) => parts
+            .iter()
+            .map(|(k, v)| format!("{}: {v}", part(r, game, k)))
             .collect::<Vec<_>>()
             .join(" · "),
     }

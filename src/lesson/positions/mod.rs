@@ -3,6 +3,7 @@
 //! problems (impossible positions) located at the field they name.
 
 mod gaigel;
+mod rikken;
 
 use super::error::ErrorKind;
 use super::fields::{MapReader, Reader};
@@ -16,6 +17,7 @@ pub fn read(r: &mut Reader, game: Game, kind: &str, position: &Node) -> Option<Q
     let mut map = r.map(position)?;
     let query = match game {
         Game::Gaigel => gaigel::read(r, kind, &mut map).map(Query::Gaigel),
+        Game::Rikken => rikken::read(r, kind, &mut map).map(Query::Rikken),
     };
     map.finish(r);
     if r.errors.len() > before {

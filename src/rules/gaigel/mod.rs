@@ -188,7 +188,9 @@ impl Query {
                 dedup_in_order(&mut distinct);
                 AnswerForm::SubsetOf(distinct)
             }
-            Query::TrickWinner { trick, .. } => AnswerForm::OneCardOf(trick.clone()),
+            Query::TrickWinner { trick, .. } => {
+                AnswerForm::OneCardOf(trick.iter().map(|&c| Some(c)).collect())
+            }
             Query::CardPoints { .. } | Query::MeldPoints { .. } | Query::DealPoints { .. } => {
                 AnswerForm::Int
             }
@@ -411,13 +413,13 @@ impl Query {
             } => vec![
                 ("trump", F::Suit(*trump)),
                 ("stock_empty", F::Bool(*stock_empty)),
-                ("trick", F::Trick(trick.clone())),
+                ("trick", F::Trick(trick.iter().map(|&c| Some(c)).collect())),
                 ("hand", F::Cards(hand.clone())),
             ],
             Query::TrickWinner { trump, trick } => {
                 vec![
                     ("trump", F::Suit(*trump)),
-                    ("trick", F::Trick(trick.clone())),
+                    ("trick", F::Trick(trick.iter().map(|&c| Some(c)).collect())),
                 ]
             }
             Query::CardPoints { cards, last_trick } => vec![

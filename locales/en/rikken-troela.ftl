@@ -1,0 +1,115 @@
+# Lesson 5 of Rikken: Troela (rules 7.1, 7.2 rules 5-6, 7.4, 6.3 step 3, 8).
+
+
+rikken-troela-intro =
+    Three aces in one hand are a fine start, and Rikken has a bid made
+    for exactly that hand: Troela.
+      - Only a player dealt exactly three aces may bid Troela.
+        Two aces are not enough, and four aces do not qualify.
+      - Troela ranks high: above Open misère and Open piek, below
+        the two met-praatje bids, 13 alleen and Open 13 alleen.
+      - Like Rik it is played two against two: the declarer and a
+        partner need 8 tricks together.
+
+rikken-troela-must-bid =
+    With exactly three aces you may not make any bid below Troela:
+    no Rik, no Rik beter, no 8 to 12 alleen, no Misère or Piek, no
+    Open misère or Open piek.
+    There is more. At your first turn, if nobody has yet bid higher
+    than Troela, you must bid Troela or higher: passing is not allowed.
+    You may pass only if a bid above Troela already stands, or at a
+    later turn, after someone has overbid you.
+
+rikken-troela-q-first-bids =
+    You are seat 0, the first to bid, and you hold three aces. Which
+    bids may you make?
+rikken-troela-q-first-bids-h1 = Which bids rank below Troela? A three-ace hand may not make them.
+rikken-troela-q-first-bids-h2 = Nobody has bid yet, so every bid from Troela upwards is open to you, and nothing below it.
+rikken-troela-q-first-bids-x =
+    With three aces, every bid below Troela is closed to you. From
+    Troela upwards five bids remain: Troela, Open misère met praatje,
+    Open piek met praatje, 13 alleen and Open 13 alleen.
+
+rikken-troela-q-no-pass =
+    Seat 0 bid Rik and seat 1 passed. You are seat 2, you hold three
+    aces, and this is your first turn. May you pass?
+rikken-troela-q-no-pass-h1 = What does the three-ace rule say about your first turn?
+rikken-troela-q-no-pass-h2 = The only bid so far, Rik, ranks below Troela.
+rikken-troela-q-no-pass-x =
+    Rik ranks below Troela, so no bid above Troela stands yet. At
+    your first turn you must bid Troela or higher; passing is not
+    allowed. Troela itself overbids the Rik.
+
+rikken-troela-q-four-aces =
+    Seat 0 passed. You are seat 1 and hold all four aces. May you bid
+    Troela?
+rikken-troela-q-four-aces-h1 = How many aces does a Troela bidder hold?
+rikken-troela-q-four-aces-h2 = Troela needs exactly three aces: the partner is whoever holds the fourth one.
+rikken-troela-q-four-aces-x =
+    Troela is for exactly three aces; the holder of the fourth ace
+    becomes the partner. With all four aces there is nobody to find,
+    so Troela is not allowed. Every other bid is open to you, Rik
+    included (you would call a king).
+
+rikken-troela-q-higher-stands =
+    Seat 0 opened with Open misère met praatje. You are seat 1, you
+    hold three aces, and this is your first turn. May you pass?
+rikken-troela-q-higher-stands-h1 = Does a bid above Troela already stand?
+rikken-troela-q-higher-stands-h2 = Open misère met praatje ranks above Troela. The duty to bid holds only while no such bid stands.
+rikken-troela-q-higher-stands-x =
+    Open misère met praatje ranks above Troela, so the duty to bid is
+    gone and you may pass. You could also join with Open misère met
+    praatje or Open piek met praatje, or bid 13 alleen or Open 13
+    alleen; Troela itself is now too low.
+
+rikken-troela-partner =
+    After the auction the Troela declarer says which ace is missing,
+    for example "I lack the ace of diamonds". The player who holds
+    that fourth ace says so at once and becomes the partner. Nothing
+    is secret here, and there is no blind call.
+    The partner, not the declarer, chooses trumps: any suit except
+    the suit of the fourth ace. There is no no-trump Troela.
+    In play the fourth ace behaves like a called ace: when its suit
+    is led, its holder must play it, even into a trick that is
+    already trumped. The declarer's own three aces have no such duty.
+
+rikken-troela-q-fourth-ace-falls =
+    Troela: the declarer lacked ♦A. You hold it, so you are the
+    partner, and you chose spades as trumps. An opponent led ♦5 and
+    the next player trumped with ♠3. Which cards may you play?
+rikken-troela-q-fourth-ace-falls-h1 = Diamonds were led, and you hold the fourth ace of that suit.
+rikken-troela-q-fourth-ace-falls-h2 = The fourth ace must be played when its suit is led, even into a trick it cannot win.
+rikken-troela-q-fourth-ace-falls-x =
+    Diamonds were led, so the fourth ace (♦A) must be played,
+    although the ♠3 has already trumped the trick and the ace will
+    lose. Your ♦9 is not allowed, and neither are ♣K and ♥4.
+
+rikken-troela-q-own-aces-free =
+    You are the Troela declarer. You said ♠A was missing, and your
+    partner chose clubs as trumps. Hearts were led. Which cards may
+    you play?
+rikken-troela-q-own-aces-free-h1 = Which ace carries the duty to be played: one of yours, or the fourth one?
+rikken-troela-q-own-aces-free-h2 = Only the fourth ace, here ♠A, must be played on its suit. Your ♥A is an ordinary card.
+rikken-troela-q-own-aces-free-x =
+    You must follow suit with a heart, but either heart will do: your
+    ♥A has no duty to be played. ♦A and ♣2 do not follow suit.
+
+rikken-troela-score =
+    Troela is worth one chip more than Rik (lesson 9 has the whole
+    table):
+      made: 2 for 8 tricks, and 1 more for each trick over 8;
+      failed: 2, and 1 more for each trick short of 8.
+    As in Rik, the declarer and the partner each win that amount and
+    each opponent loses it. On a failure it is the other way round.
+
+rikken-troela-q-made-nine-h1 = Add the tricks of the declarer and the partner: that is the side's total.
+rikken-troela-q-made-nine-h2 = 9 tricks is one more than the 8 needed. Who wins and who loses the amount?
+rikken-troela-q-made-nine-x =
+    Seats 1 and 3 took 5 + 4 = 9 tricks, one over the 8 needed:
+    2 + 1 = 3. Seats 1 and 3 win 3 each; seats 0 and 2 lose 3 each.
+
+rikken-troela-q-failed-seven-h1 = How many tricks did the declarer and the partner take together?
+rikken-troela-q-failed-seven-h2 = 7 is one short of 8. A failure costs 2, plus 1 for each missing trick.
+rikken-troela-q-failed-seven-x =
+    Seats 0 and 1 took 4 + 3 = 7, one short of 8: 2 + 1 = 3. The
+    declarer and the partner lose 3 each; seats 2 and 3 win 3 each.

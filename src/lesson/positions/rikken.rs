@@ -1,0 +1,260 @@
+//! Rikken positions: the fields of the spec's "Position fields" section, kind by kind.
+
+use crate::cards::{Card, Deck, Suit};
+use crate::lesson::error::ErrorKind;
+use crate::lesson::fields::{MapReader, Reader};
+use crate::lesson::yaml::Node;
+use crate::rules::rikken::{Bid, Call, Query, Trick, Trump};
+use crate::rules::{Problem, ProblemKind};
+
+const DECK: Deck = Deck::Rikken;
+const TRUMPS: &[&str] = &["spades", "hearts", "diamonds", "clubs", "none"];
+const FACE_DOWN: &str = "face-down";
+
+/// A bid token or `pass` (`None`).
+fn call(r: &mut Reader, node: &Node) -> Option<Option<Bid>> {
+    let mut allowed: Vec<&'static str> = Bid::TOKENS.to_vec();
+    allowed.push("pass");
+    r.token(node, &allowed).map(Bid::parse)
+}
+
+/// The contract: a bid token, and `none` where the kind allows it.
+fn contract(r: &mut Reader, node: &Node, allowed: &[&'static str]) -> Option<Option<Bid>> {
+    r.token(node, allowed).map(Bid::parse)
+}
+
+fn trump(r: &mut Reader, node: &Node) -> Option<Trump> {
+    let t = r.token(node, TRUMPS)?;
+    Some(match t {
+        "none" => None,
+        s => DECK.parse_suit(s).ok(),
+    })
+}
+
+fn seat(r: &mut Reader, node: &Node) -> Option<u8> {
+    r.int(node, 0, 3).map(|s| s as u8)
+}
+
+fn flag(r: &mut Reader, m: &mut MapReader, key: &'static str) -> Option<bool> {
+    match m.opt(key) {
+        Some(n) => r.bool(n),
+        None => Some(false),
+    }
+}
+
+/// A trick: cards in play order, `face-down` allowed only as the first.
+fn trick(r: &mut Reader, node: &Node) -> Option<Trick> {
+    let mut face_down = false;
+    let items = r.list(node, |r, n| {
+        if n.scalar_text().as_deref() == Some(FACE_DOWN) {
+            return Some(None);
+        }
+        r.card(n, DECK).map(Some)
+    })?;
+    let list = node.as_list()?;
+    let mut cards = Vec::with_capacity(items.len());
+    let mut ok = true;
+    for (i, item) in items.into_iter().enumerate() {
+        match item {
+            Some(c) => cards.push(c),
+            None if i == 0 => face_down = true,
+            None => {
+                r.err(
+                    list[i].loc,
+                    ErrorKind::Impossible {
+                        problem: Problem::at_index("trick", i, ProblemKind::FaceDownNotFirst),
+                    },
+                );
+                ok = false;
+            }
+        }
+    }
+    ok.then_some(Trick { face_down, cards })
+}
+
+fn auction(r: &mut Reader, node: &Node) -> Option<Vec<Call>> {
+    r.list(node, |r, item| {
+        let mut m = r.map(item)?;
+        let s = m.req(r, "seat").and_then(|n| seat(r, n));
+        let c = m.req(r, "call").and_then(|n| call(r, n));
+        m.finish(r);
+        Some(Call { seat: s?, bid: c? })
+    })
+}
+
+/// Tricks by seat: a list of four integers, or a mapping seat → integer.
+fn tricks(r: &mut Reader, node: &Node) -> Option<Vec<i64>> {
+    if node.as_list().is_some() {
+        return r.list(node, |r, n| r.int(n, i64::MIN, i64::MAX));
+    }
+    let mut m = r.map(node)?;
+    let mut out = Vec::new();
+    for key in ["0", "1", "2", "3"] {
+        out.push(m.req(r, key).and_then(|n| r.int(n, i64::MIN, i64::MAX)));
+    }
+    m.finish(r);
+    out.into_iter().collect()
+}
+
+/// The trump of a contract when the position leaves it out: hearts for Rik beter, none
+/// for the misère/piek family; the other contracts must give it (`None`).
+fn default_trump(contract: Bid) -> Option<Trump> {
+    if contract.fixed_trump_hearts() {
+        Some(Some(Suit::Hearts))
+    } else if contract.no_trumps() {
+        Some(None)
+    } else {
+        None
+    }
+}
+
+/// Reads the trump field, or its default; a missing trump that has no default is an error
+/// when `required`.
+fn trump_or_default(
+    r: &mut Reader,
+    m: &mut MapReader,
+    contract: Option<Bid>,
+    required: bool,
+) -> Option<Option<Trump>> {
+    match m.opt("trump") {
+        Some(n) => trump(r, n).map(Some),
+        None => {
+            let d = contract.and_then(default_trump);
+            if d.is_none() && required && contract.is_some() {
+                r.err(m.node.loc, ErrorKind::MissingField { field: "trump" });
+                return None;
+            }
+            Some(d)
+        }
+    }
+}
+
+fn hand(r: &mut Reader, m: &mut MapReader) -> Option<Vec<Card>> {
+    m.req(r, "hand").and_then(|n| r.cards(n, DECK))
+}
+
+/// Reads the fields of `kind`; every field of the kind is read (so that `finish` can
+/// report the others as unknown) before anything is returned.
+pub fn read(r: &mut Reader, kind: &str, m: &mut MapReader) -> Option<Query> {
+    match kind {
+        "legal-plays" | "trick-winner" => {
+            let contract = m
+                .req(r, "contract")
+                .and_then(|n| contract(r, n, &Bid::TOKENS))
+                .flatten();
+            let winner = kind == "trick-winner";
+            let trump = trump_or_default(r, m, contract, winner);
+            let called = m.opt("called").map(|n| r.card(n, DECK));
+            let blind = flag(r, m, "blind");
+            let trick = match m.opt("trick") {
+                Some(n) => trick(r, n),
+                None if winner => {
+                    r.err(m.node.loc, ErrorKind::MissingField { field: "trick" });
+                    None
+                }
+                None => Some(Trick {
+                    face_down: false,
+                    cards: Vec::new(),
+                }),
+            };
+            let called = lift(called)?;
+            if winner {
+                Some(Query::TrickWinner {
+                    contract: contract?,
+                    trump: trump??,
+                    called,
+                    blind: blind?,
+                    trick: trick?,
+                })
+            } else {
+                let hand = hand(r, m);
+                Some(Query::LegalPlays {
+                    contract: contract?,
+                    trump: trump?,
+                    called,
+                    blind: blind?,
+                    trick: trick?,
+                    hand: hand?,
+                })
+            }
+        }
+        "bid-legal" | "bid-allowed" => {
+            let hand = hand(r, m);
+            let auction = match m.opt("auction") {
+                Some(n) => auction(r, n),
+                None => Some(Vec::new()),
+            };
+            let to_act = m.req(r, "to_act").and_then(|n| seat(r, n));
+            if kind == "bid-legal" {
+                Some(Query::BidLegal {
+                    hand: hand?,
+                    auction: auction?,
+                    to_act: to_act?,
+                })
+            } else {
+                let b = m.req(r, "bid").and_then(|n| call(r, n));
+                Some(Query::BidAllowed {
+                    hand: hand?,
+                    auction: auction?,
+                    to_act: to_act?,
+                    bid: b?,
+                })
+            }
+        }
+        "auction-result" => {
+            let auction = m.req(r, "auction").and_then(|n| auction(r, n));
+            Some(Query::AuctionResult { auction: auction? })
+        }
+        "call-legal" => {
+            let contract = m
+                .req(r, "contract")
+                .and_then(|n| contract(r, n, &["rik", "rik-beter"]))
+                .flatten();
+            let trump = trump_or_default(r, m, contract, true);
+            let hand = hand(r, m);
+            let trump = trump??;
+            let Some(trump) = trump else {
+                // `trump: none` contradicts Rik and Rik beter (there is no no-trump Rik).
+                r.err(
+                    m.loc_of("trump"),
+                    ErrorKind::Impossible {
+                        problem: Problem::at(
+                            "trump",
+                            ProblemKind::Contradicts { other: "contract" },
+                        ),
+                    },
+                );
+                return None;
+            };
+            Some(Query::CallLegal {
+                contract: contract?,
+                trump,
+                hand: hand?,
+            })
+        }
+        "deal-score" => {
+            let mut allowed: Vec<&'static str> = Bid::TOKENS.to_vec();
+            allowed.push("none");
+            let contract = m.req(r, "contract").and_then(|n| contract(r, n, &allowed));
+            let declarer = m.opt("declarer").map(|n| seat(r, n));
+            let partner = m.opt("partner").map(|n| seat(r, n));
+            let tricks = m.opt("tricks").map(|n| tricks(r, n));
+            Some(Query::DealScore {
+                contract: contract?,
+                declarer: lift(declarer)?,
+                partner: lift(partner)?,
+                tricks: lift(tricks)?,
+            })
+        }
+        _ => None,
+    }
+}
+
+/// An optional field that was present but bad makes the whole read fail.
+fn lift<T>(v: Option<Option<T>>) -> Option<Option<T>> {
+    match v {
+        None => Some(None),
+        Some(None) => None,
+        Some(Some(t)) => Some(Some(t)),
+    }
+}
