@@ -66,18 +66,20 @@ rikken-open-pairs =
     stay in the auction: at their next turn they may pass, bid
     higher, or join the new top bid if it is a pair.
 
-rikken-open-q-three-declarers-h1 = Does a Piek overbid a Misère?
-rikken-open-q-three-declarers-h2 = Misère and Piek share a rank, and a bid may be repeated within a pair. Who did not pass?
+rikken-open-q-three-declarers-h1 = Does an Open misère overbid an Open piek?
+rikken-open-q-three-declarers-h2 = Open misère and Open piek share a rank, and a bid may be repeated within a pair. Who did not pass?
 rikken-open-q-three-declarers-x =
-    Seats 1, 2 and 3 all bid at the rank of Misère and Piek, so none
-    of them overbids another, and seat 0 passed. All three are
-    declarers: seat 1 Misère, seat 2 Piek and seat 3 Misère.
+    Seats 1, 2 and 3 all bid at the rank of Open misère and Open piek,
+    so none of them overbids another, and seat 0 passed. All three are
+    declarers: seat 1 Open piek, seat 2 Open misère and seat 3 Open
+    piek.
 
 rikken-open-q-overbid-pair-h1 = Which bid is the highest? Does it share its rank with the earlier ones?
-rikken-open-q-overbid-pair-h2 = Open misère ranks above Misère and Piek, so it cancels both.
+rikken-open-q-overbid-pair-h2 = Open misère met praatje is a pair of its own, ranked above Open misère and Open piek, so it cancels both.
 rikken-open-q-overbid-pair-x =
-    Open misère is strictly higher than Misère and Piek. Seats 3, 0
-    and 1 then passed, so seat 2 alone plays Open misère.
+    Open misère met praatje is strictly higher than Open misère and
+    Open piek: the two open pairs are different ranks. Seats 3, 0 and
+    1 then passed, so seat 2 alone plays Open misère met praatje.
 
 rikken-open-q-rejoin-h1 = After being overbid, seat 0 had another turn. What did seat 0 bid?
 rikken-open-q-rejoin-h2 = Open piek has the same rank as Open misère, so seat 0 joined the top rank.
@@ -96,9 +98,9 @@ rikken-open-scoring =
     for the deal is the sum of those settlements.
 
 rikken-open-q-pair-score-misere =
-    Seat 0 played Misère and seat 1 played Piek in the same deal. Seat
-    0 took no trick; seat 1 took 3. Settle seat 0's Misère on its own:
-    how many chips does each player win or lose by it?
+    Seat 0 played Misère and seat 1 played Piek in the same deal.
+    Seat 0 took no trick; seat 1 took 3. Settle seat 0's Misère on its
+    own: how many chips does each player win or lose by it?
 rikken-open-q-pair-score-misere-h1 = Did seat 0 make the Misère? What is a Misère worth?
 rikken-open-q-pair-score-misere-h2 = A made Misère collects 5 from each of the other three, the other declarer included.
 rikken-open-q-pair-score-misere-x =
@@ -113,5 +115,6 @@ rikken-open-q-pair-score-piek-h2 = A failed Piek pays 5 to each of the other thr
 rikken-open-q-pair-score-piek-x =
     3 tricks is not exactly 1, so the Piek failed: seat 1 pays 5 to
     each other seat: −15 for seat 1, +5 for each other seat.
-    The whole deal is the sum of both settlements: seat 0 +15 + 5 =
-    +20, seat 1 −5 − 15 = −20, seats 2 and 3 −5 + 5 = 0.
+    The whole deal is the sum of both settlements:
+    seat 0 +15 + 5 = +20, seat 1 −5 − 15 = −20,
+    seats 2 and 3 −5 + 5 = 0.

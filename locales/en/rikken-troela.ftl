@@ -20,15 +20,15 @@ rikken-troela-must-bid =
     You may pass only if a bid above Troela already stands, or at a
     later turn, after someone has overbid you.
 
-rikken-troela-q-first-bids =
-    You are seat 0, the first to bid, and you hold three aces. Which
-    bids may you make?
-rikken-troela-q-first-bids-h1 = Which bids rank below Troela? A three-ace hand may not make them.
-rikken-troela-q-first-bids-h2 = Nobody has bid yet, so every bid from Troela upwards is open to you, and nothing below it.
-rikken-troela-q-first-bids-x =
-    With three aces, every bid below Troela is closed to you. From
-    Troela upwards five bids remain: Troela, Open misère met praatje,
-    Open piek met praatje, 13 alleen and Open 13 alleen.
+rikken-troela-q-over-open =
+    Seat 0 bid Open misère. You are seat 1 and hold three aces. May
+    you bid Troela?
+rikken-troela-q-over-open-h1 = Where does Troela stand in the list of bids, compared with Open misère?
+rikken-troela-q-over-open-h2 = Troela ranks just above the open pair (Open misère and Open piek).
+rikken-troela-q-over-open-x =
+    Troela ranks above Open misère, so it overbids it, and your three
+    aces entitle you to it. In fact you must bid something at this
+    first turn, since no bid above Troela stands yet.
 
 rikken-troela-q-no-pass =
     Seat 0 bid Rik and seat 1 passed. You are seat 2, you hold three
@@ -40,27 +40,28 @@ rikken-troela-q-no-pass-x =
     your first turn you must bid Troela or higher; passing is not
     allowed. Troela itself overbids the Rik.
 
-rikken-troela-q-four-aces =
-    Seat 0 passed. You are seat 1 and hold all four aces. May you bid
-    Troela?
-rikken-troela-q-four-aces-h1 = How many aces does a Troela bidder hold?
-rikken-troela-q-four-aces-h2 = Troela needs exactly three aces: the partner is whoever holds the fourth one.
-rikken-troela-q-four-aces-x =
-    Troela is for exactly three aces; the holder of the fourth ace
-    becomes the partner. With all four aces there is nobody to find,
-    so Troela is not allowed. Every other bid is open to you, Rik
-    included (you would call a king).
+rikken-troela-q-higher-bids =
+    Seat 0 opened with Open piek met praatje. You are seat 1 and hold
+    three aces. Which bids may you make?
+rikken-troela-q-higher-bids-h1 = Which is higher: Troela or Open piek met praatje?
+rikken-troela-q-higher-bids-h2 = Open piek met praatje outranks Troela. What may follow a bid of a pair rank?
+rikken-troela-q-higher-bids-x =
+    Open piek met praatje ranks above Troela, so Troela is too low
+    now. You may join the met-praatje pair (Open misère met praatje
+    or Open piek met praatje) or bid 13 alleen or Open 13 alleen.
+    Since a bid above Troela already stands, you may also pass.
 
-rikken-troela-q-higher-stands =
-    Seat 0 opened with Open misère met praatje. You are seat 1, you
-    hold three aces, and this is your first turn. May you pass?
-rikken-troela-q-higher-stands-h1 = Does a bid above Troela already stand?
-rikken-troela-q-higher-stands-h2 = Open misère met praatje ranks above Troela. The duty to bid holds only while no such bid stands.
-rikken-troela-q-higher-stands-x =
-    Open misère met praatje ranks above Troela, so the duty to bid is
-    gone and you may pass. You could also join with Open misère met
-    praatje or Open piek met praatje, or bid 13 alleen or Open 13
-    alleen; Troela itself is now too low.
+rikken-troela-q-later-pass =
+    You are seat 0 and hold three aces. You opened with Troela; seat 1
+    overbid you with Open misère met praatje, and seats 2 and 3 passed.
+    It is your turn again. May you pass?
+rikken-troela-q-later-pass-h1 = Is this your first turn?
+rikken-troela-q-later-pass-h2 = The duty to bid belongs to the first turn only.
+rikken-troela-q-later-pass-x =
+    The duty to bid applies only at your first turn, and you met it
+    by bidding Troela. Now you may pass (seat 1 then plays Open
+    misère met praatje), join the met-praatje pair, or bid 13 alleen
+    or Open 13 alleen.
 
 rikken-troela-partner =
     After the auction the Troela declarer says which ace is missing,
