@@ -64,6 +64,7 @@ feedback-card-missed = ✗ { $card } was missed; it may be played: { $reason }
 feedback-card-legal = { $card } may be played: { $reason }
 feedback-card-illegal = { $card } may not be played: { $reason }
 feedback-summary-cards = { $wrong } card(s) wrongly chosen, { $missed } missed.
+feedback-summary-items = { $wrong } chosen that should not be, { $missed } missing.
 feedback-part-right = ✓ { $part }: right
 feedback-part-wrong = ✗ { $part }: not right yet
 

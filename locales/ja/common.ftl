@@ -64,6 +64,7 @@ feedback-card-missed = ✗ { $card }が抜けています。出せるカード�
 feedback-card-legal = { $card }は出せます：{ $reason }
 feedback-card-illegal = { $card }は出せません：{ $reason }
 feedback-summary-cards = 誤って選んだカード{ $wrong }枚、選び漏れ{ $missed }枚。
+feedback-summary-items = 誤って選んだもの{ $wrong }つ、選び漏れ{ $missed }つ。
 feedback-part-right = ✓ { $part }：正解
 feedback-part-wrong = ✗ { $part }：まだ正解ではありません
 

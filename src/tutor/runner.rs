@@ -19,6 +19,26 @@ enum Asked {
     Action(Reply),
 }
 
+/// For answers that are sets of items (bids, declarers): how many given items are wrong
+/// and how many right ones are missing.
+fn set_difference(
+    given: &crate::rules::Answer,
+    right: &crate::rules::Answer,
+) -> Option<(usize, usize)> {
+    use crate::rules::Answer;
+    fn diff<T: PartialEq>(g: &[T], r: &[T]) -> (usize, usize) {
+        (
+            g.iter().filter(|x| !r.contains(x)).count(),
+            r.iter().filter(|x| !g.contains(x)).count(),
+        )
+    }
+    match (given, right) {
+        (Answer::Tokens(g), Answer::Tokens(r)) => Some(diff(g, r)),
+        (Answer::Seated { items: g, .. }, Answer::Seated { items: r, .. }) => Some(diff(g, r)),
+        _ => None,
+    }
+}
+
 /// How a lesson run ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Flow {
@@ -219,6 +239,12 @@ impl Tutor<'_> {
                 args.set("wrong", wrong as i64);
                 args.set("missed", missed as i64);
                 self.say(&self.r.get("feedback-summary-cards", &args))?;
+            }
+            if let Some((wrong, missed)) = set_difference(&given, &verdict.answer) {
+                let mut args = FluentArgs::new();
+                args.set("wrong", wrong as i64);
+                args.set("missed", missed as i64);
+                self.say(&self.r.get("feedback-summary-items", &args))?;
             }
             if let (AnswerForm::Record(forms), crate::rules::Answer::Record(parts)) =
                 (&form, &given)

@@ -100,7 +100,7 @@ fn field_value(r: &Renderer, game: Game, f: &Field) -> String {
         Field::Auction(calls) if calls.is_empty() => r.t("position-auction-empty"),
         Field::Auction(calls) => calls
             .iter()
-            .map(|(s, c)| format!("{} {}", seat(r, *s as i64), choice(r, game, c)))
+            .map(|(s, c)| format!("{} {}", seat(r, *s as i64), token(r, game, c)))
             .collect::<Vec<_>>()
             .join(" → "),
     }

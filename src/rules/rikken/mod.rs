@@ -565,7 +565,9 @@ impl Query {
                     None => Reason::new("rikken.no-bid-yet"),
                     Some(h) => Reason::new("rikken.highest-bid").with("bid", Arg::Token(h.token())),
                 }];
-                if let Some(h) = st.highest.filter(|h| h.in_pair()) {
+                // Joining a pair is worth saying only when this player may join.
+                let may_join = legal.iter().any(|b| b.rank() == st.rank());
+                if let Some(h) = st.highest.filter(|h| h.in_pair() && may_join) {
                     let pair: Vec<Arg> = h
                         .pair_members()
                         .iter()
