@@ -39,7 +39,7 @@ reason-rikken-call-ace = the declarer does not hold all four aces, so an ace is 
 reason-rikken-call-lower-rank = the declarer holds every higher card outside trumps, so the called rank is { $rank } (7.3 rule 1: four aces → a king, and so on down)
 reason-rikken-call-not-trump = the called card is never in the trump suit, { $suit } (7.3 rule 2)
 reason-rikken-call-not-hearts = in Rik beter hearts are trumps, so the ace of hearts can never be called (7.3 rule 2)
-reason-rikken-call-held-suit = the declarer must hold at least one card of the called suit: { $cards } (7.3 rule 3)
+reason-rikken-call-held-suit = the declarer holds at least one card of each of these cards' suits, so they may be called: { $cards } (7.3 rule 3)
 reason-rikken-call-not-void = not { $cards }: the declarer is void in that suit, and a suit that is held comes first (7.3 rule 3)
 reason-rikken-call-blind = every card that could be called lies in a suit the declarer is void in, so the call is blind: { $cards } (7.3 rule 4)
 

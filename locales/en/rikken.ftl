@@ -18,6 +18,7 @@ rikken-scoring-title = Scoring in chips
 field-rikken-contract = Contract
 field-rikken-trump = Trumps
 field-rikken-called = Called card
+field-rikken-blind = Called blind
 field-rikken-trick = Cards in the trick
 field-rikken-hand = Your hand
 field-rikken-declarer_hand = Declarer's hand

@@ -18,6 +18,7 @@ rikken-scoring-title = チップの精算
 field-rikken-contract = 契約
 field-rikken-trump = 切札
 field-rikken-called = 指定されたカード
+field-rikken-blind = ブラインドの指定
 field-rikken-trick = トリックのカード
 field-rikken-hand = あなたの手札
 field-rikken-declarer_hand = 宣言者の手札

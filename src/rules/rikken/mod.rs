@@ -766,9 +766,9 @@ impl Query {
                 contract,
                 trump,
                 called,
+                blind,
                 trick,
                 hand,
-                ..
             } => {
                 out.push(("contract", Field::Token(contract.token())));
                 if let Some(t) = trump {
@@ -777,6 +777,9 @@ impl Query {
                 if let Some(c) = called {
                     out.push(("called", Field::Cards(vec![*c])));
                 }
+                if *blind {
+                    out.push(("blind", Field::Bool(true)));
+                }
                 out.push(("trick", Field::Trick(trick.shown())));
                 out.push(("hand", Field::Cards(hand.clone())));
             }
@@ -784,13 +787,16 @@ impl Query {
                 contract,
                 trump,
                 called,
+                blind,
                 trick,
-                ..
             } => {
                 out.push(("contract", Field::Token(contract.token())));
                 out.push(("trump", trump_field(*trump)));
                 if let Some(c) = called {
                     out.push(("called", Field::Cards(vec![*c])));
+                }
+                if *blind {
+                    out.push(("blind", Field::Bool(true)));
                 }
                 out.push(("trick", Field::Trick(trick.shown())));
             }
