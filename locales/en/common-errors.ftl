@@ -65,6 +65,7 @@ problem-bid-too-low = { $field }: the bid is not higher than { $highest } and do
 problem-auction-over = { $field }: the auction has already ended; nobody is to act
 problem-auction-not-over = { $field }: the auction has not ended yet
 problem-not-to-act = { $field }: it is seat { $expected }'s turn
+problem-no-deal-score-alone = { $field }: the deal score of Maniglia is defined only for four players in partnerships
 
 ## Value types (in error messages)
 type-mapping = a mapping

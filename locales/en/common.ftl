@@ -87,6 +87,10 @@ suit-bells = Bells
 suit-spades = Spades
 suit-diamonds = Diamonds
 suit-clubs = Clubs
+suit-cups = Cups (coppe)
+suit-coins = Coins (denari)
+suit-batons = Batons (bastoni)
+suit-swords = Swords (spade)
 
 ## Progress
 progress-title = Progress

@@ -65,6 +65,7 @@ problem-bid-too-low = { $field }：{ $highest }より高くなく、同じ格の
 problem-auction-over = { $field }：オークションはもう終わっていて、コールする人はいません
 problem-auction-not-over = { $field }：オークションはまだ終わっていません
 problem-not-to-act = { $field }：いまは{ $expected }番席の番です
+problem-no-deal-score-alone = { $field }：マニグリアのディールの得点は、4人のペア戦でしか決まっていません
 
 ## 値の種類（エラーメッセージ用）
 type-mapping = マッピング

@@ -87,6 +87,10 @@ suit-bells = ベル
 suit-spades = スペード
 suit-diamonds = ダイヤ
 suit-clubs = クラブ
+suit-cups = カップ（coppe）
+suit-coins = コイン（denari）
+suit-batons = こん棒（bastoni）
+suit-swords = ソード（spade）
 
 ## 進み具合
 progress-title = 進み具合

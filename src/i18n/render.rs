@@ -40,6 +40,17 @@ fn suit_symbol(suit: Suit) -> Option<&'static str> {
     })
 }
 
+/// The Italian name of a Latin suit, as Maniglia players say it.
+fn latin_name(suit: Suit) -> Option<&'static str> {
+    Some(match suit {
+        Suit::Cups => "coppe",
+        Suit::Coins => "denari",
+        Suit::Batons => "bastoni",
+        Suit::Swords => "spade",
+        _ => return None,
+    })
+}
+
 impl Renderer {
     pub fn new(texts: Texts, style: CardStyle) -> Renderer {
         Renderer { texts, style }
@@ -59,10 +70,12 @@ impl Renderer {
 
     /// A card as shown on screen: `♥K`, `♣10`; `hearts-K` in ASCII style.
     pub fn card(&self, card: Card) -> String {
-        match (self.style, suit_symbol(card.suit)) {
-            (CardStyle::Symbols, Some(sym)) if card.rank != Rank::Excuse => {
+        match (self.style, suit_symbol(card.suit), latin_name(card.suit)) {
+            (CardStyle::Symbols, Some(sym), _) if card.rank != Rank::Excuse => {
                 format!("{sym}{}", card.rank.token())
             }
+            // Latin suits have no symbol; players name them in Italian: "7 coppe".
+            (CardStyle::Symbols, None, Some(name)) => format!("{} {name}", card.rank.token()),
             _ => card.to_string(),
         }
     }
@@ -219,6 +232,7 @@ impl Renderer {
                 args.set("expected", *expected);
                 "problem-not-to-act"
             }
+            ProblemKind::NoDealScoreAlone => "problem-no-deal-score-alone",
         };
         self.texts.get(id, Some(&args))
     }

@@ -186,7 +186,31 @@ pub fn parse_lesson_lenient(
                         r.err(q.loc, ErrorKind::DuplicateId { id: id.clone() });
                     }
                     ids.push(id.clone());
-                    let question = question::read(&mut r, &mut qm, id, game, true);
+                    // A question may be asked under another game of the same family
+                    // (a Maniglia question in a Marglia lesson).
+                    let qgame = match qm.opt("game") {
+                        Some(n) => match question::read_game(&mut r, n) {
+                            Some(g) if g.family() == game.family() => g,
+                            Some(g) => {
+                                r.err(
+                                    n.loc,
+                                    ErrorKind::UnknownValue {
+                                        value: g.token().to_string(),
+                                        allowed: Game::ALL
+                                            .iter()
+                                            .filter(|x| x.family() == game.family())
+                                            .map(|x| x.token().to_string())
+                                            .collect(),
+                                    },
+                                );
+                                game
+                            }
+                            None => game,
+                        },
+                        None => game,
+                    };
+                    let question = question::read(&mut r, &mut qm, id, qgame, true);
+                    r.game = game.token();
                     qm.finish(&mut r);
                     if let Some(question) = question {
                         steps.push(Step::Question(Box::new(question)));

@@ -5,6 +5,7 @@
 //! rule id plus typed arguments, which the tutor renders in the learner's language.
 
 pub mod gaigel;
+pub mod marglia;
 pub mod rikken;
 pub mod rng;
 pub mod trick;
@@ -17,15 +18,20 @@ use crate::cards::{Card, Deck, Suit};
 pub enum Game {
     Gaigel,
     Rikken,
+    Marglia,
+    /// Marglia's cousin with Latin suits: options on the same rules.
+    Maniglia,
 }
 
 impl Game {
-    pub const ALL: &'static [Game] = &[Game::Gaigel, Game::Rikken];
+    pub const ALL: &'static [Game] = &[Game::Gaigel, Game::Rikken, Game::Marglia, Game::Maniglia];
 
     pub fn token(self) -> &'static str {
         match self {
             Game::Gaigel => "gaigel",
             Game::Rikken => "rikken",
+            Game::Marglia => "marglia",
+            Game::Maniglia => "maniglia",
         }
     }
 
@@ -35,13 +41,18 @@ impl Game {
 
     /// The folder under `lessons/` that holds this game's lessons.
     pub fn family(self) -> &'static str {
-        self.token()
+        match self {
+            Game::Maniglia => "marglia",
+            g => g.token(),
+        }
     }
 
     pub fn deck(self) -> Deck {
         match self {
             Game::Gaigel => Deck::Gaigel,
             Game::Rikken => Deck::Rikken,
+            Game::Marglia => Deck::Marglia,
+            Game::Maniglia => Deck::Maniglia,
         }
     }
 
@@ -50,6 +61,7 @@ impl Game {
         match self {
             Game::Gaigel => gaigel::KINDS,
             Game::Rikken => rikken::KINDS,
+            Game::Marglia | Game::Maniglia => marglia::KINDS,
         }
     }
 }
@@ -288,6 +300,8 @@ pub enum ProblemKind {
     AuctionNotOver,
     /// Another seat is to act.
     NotToAct { expected: i64 },
+    /// Maniglia's deal score is defined only for four players in partnerships.
+    NoDealScoreAlone,
 }
 
 impl Problem {
@@ -312,6 +326,8 @@ impl Problem {
 pub enum Query {
     Gaigel(gaigel::Query),
     Rikken(rikken::Query),
+    /// Marglia and Maniglia (the query knows which).
+    Marglia(marglia::Query),
 }
 
 impl Query {
@@ -319,12 +335,15 @@ impl Query {
         match self {
             Query::Gaigel(_) => Game::Gaigel,
             Query::Rikken(_) => Game::Rikken,
+            Query::Marglia(q) if q.table().maniglia => Game::Maniglia,
+            Query::Marglia(_) => Game::Marglia,
         }
     }
     pub fn kind(&self) -> &'static str {
         match self {
             Query::Gaigel(q) => q.kind(),
             Query::Rikken(q) => q.kind(),
+            Query::Marglia(q) => q.kind(),
         }
     }
     /// Problems that make the position impossible; empty when it is valid.
@@ -332,6 +351,7 @@ impl Query {
         match self {
             Query::Gaigel(q) => q.problems(),
             Query::Rikken(q) => q.problems(),
+            Query::Marglia(q) => q.problems(),
         }
     }
     /// The engine's verdict. Only call on a query without problems.
@@ -339,12 +359,14 @@ impl Query {
         match self {
             Query::Gaigel(q) => q.verdict(),
             Query::Rikken(q) => q.verdict(),
+            Query::Marglia(q) => q.verdict(),
         }
     }
     pub fn form(&self) -> AnswerForm {
         match self {
             Query::Gaigel(q) => q.form(),
             Query::Rikken(q) => q.form(),
+            Query::Marglia(q) => q.form(),
         }
     }
 }
@@ -399,6 +421,8 @@ pub enum Field {
     PerSeat(Vec<i64>),
     /// The calls of an auction: seat and bid token (or `pass`), in order.
     Auction(Vec<(u8, &'static str)>),
+    /// Named counts (`card_points 23 · frillo_tricks 4`).
+    Counts(Vec<(&'static str, i64)>),
 }
 
 impl Query {
@@ -407,6 +431,7 @@ impl Query {
         match self {
             Query::Gaigel(q) => q.fields(),
             Query::Rikken(q) => q.fields(),
+            Query::Marglia(q) => q.fields(),
         }
     }
 }

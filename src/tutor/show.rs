@@ -42,11 +42,14 @@ fn yes_no(r: &Renderer, b: bool) -> String {
     r.t(if b { "answer-yes" } else { "answer-no" })
 }
 
-/// The message `<prefix>-<game>-<name>`, else `<prefix>-<name>`, else `None`.
+/// The message `<prefix>-<game>-<name>`, else the same for the game's family (Maniglia
+/// shares Marglia's labels), else `<prefix>-<name>`, else `None`.
 fn scoped(r: &Renderer, prefix: &str, game: Game, name: &str) -> Option<String> {
-    let own = format!("{prefix}-{}-{name}", game.token());
-    if r.texts.has(&own) {
-        return Some(r.t(&own));
+    for g in [game.token(), game.family()] {
+        let own = format!("{prefix}-{g}-{name}");
+        if r.texts.has(&own) {
+            return Some(r.t(&own));
+        }
     }
     let shared = format!("{prefix}-{name}");
     r.texts.has(&shared).then(|| r.t(&shared))
@@ -95,6 +98,11 @@ fn field_value(r: &Renderer, game: Game, f: &Field) -> String {
             .iter()
             .enumerate()
             .map(|(i, n)| format!("{} {n}", seat(r, i as i64)))
+            .collect::<Vec<_>>()
+            .join(" · "),
+        Field::Counts(kv) => kv
+            .iter()
+            .map(|(k, v)| format!("{} {v}", token(r, game, k)))
             .collect::<Vec<_>>()
             .join(" · "),
         Field::Auction(calls) if calls.is_empty() => r.t("position-auction-empty"),

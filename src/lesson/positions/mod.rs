@@ -3,6 +3,7 @@
 //! problems (impossible positions) located at the field they name.
 
 mod gaigel;
+mod marglia;
 mod rikken;
 
 use super::error::ErrorKind;
@@ -18,6 +19,8 @@ pub fn read(r: &mut Reader, game: Game, kind: &str, position: &Node) -> Option<Q
     let query = match game {
         Game::Gaigel => gaigel::read(r, kind, &mut map).map(Query::Gaigel),
         Game::Rikken => rikken::read(r, kind, &mut map).map(Query::Rikken),
+        Game::Marglia => marglia::read(r, kind, &mut map, false).map(Query::Marglia),
+        Game::Maniglia => marglia::read(r, kind, &mut map, true).map(Query::Marglia),
     };
     map.finish(r);
     if r.errors.len() > before {

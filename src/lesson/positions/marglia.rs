@@ -1,0 +1,206 @@
+//! Marglia and Maniglia positions: the fields of section 10, kind by kind, with `players`
+//! and `partnerships` allowed in every question.
+
+use crate::cards::{Card, Deck};
+use crate::lesson::error::ErrorKind;
+use crate::lesson::fields::{MapReader, Reader};
+use crate::lesson::yaml::Node;
+use crate::rules::marglia::{Query, SideTake, Table};
+use crate::rules::{Problem, ProblemKind};
+
+fn impossible(r: &mut Reader, m: &MapReader, field: &'static str, kind: ProblemKind) {
+    let loc = m.loc_of(field);
+    r.err(
+        loc,
+        ErrorKind::Impossible {
+            problem: Problem::at(field, kind),
+        },
+    );
+}
+
+/// `players` and `partnerships`, checked against the game; `trick_len` gives Maniglia's
+/// default player count in trick-winner questions.
+fn table(
+    r: &mut Reader,
+    m: &mut MapReader,
+    maniglia: bool,
+    trick_len: Option<usize>,
+) -> Option<Table> {
+    let players = match m.opt("players") {
+        Some(n) if maniglia => r.int(n, 3, 5).map(Some)?,
+        Some(n) => r.int(n, 4, 4).map(Some)?,
+        None => None,
+    };
+    let partnerships = match m.opt("partnerships") {
+        Some(n) => Some(r.bool(n)?),
+        None => None,
+    };
+    let players = match (players, trick_len) {
+        (Some(p), _) => p as u8,
+        (None, Some(len)) if maniglia => {
+            if !(3..=5).contains(&len) {
+                impossible(
+                    r,
+                    m,
+                    "trick",
+                    ProblemKind::Length {
+                        min: 3,
+                        max: 5,
+                        actual: len,
+                    },
+                );
+                return None;
+            }
+            len as u8
+        }
+        (None, _) => 4,
+    };
+    let partnerships = match partnerships {
+        Some(true) if players != 4 => {
+            impossible(
+                r,
+                m,
+                "partnerships",
+                ProblemKind::Contradicts { other: "players" },
+            );
+            return None;
+        }
+        Some(false) if !maniglia => {
+            impossible(
+                r,
+                m,
+                "partnerships",
+                ProblemKind::Contradicts { other: "game" },
+            );
+            return None;
+        }
+        Some(p) => p,
+        None => players == 4,
+    };
+    Some(Table {
+        maniglia,
+        players,
+        partnerships,
+    })
+}
+
+fn int(r: &mut Reader, n: &Node) -> Option<i64> {
+    r.int(n, i64::MIN, i64::MAX)
+}
+
+fn tricks(r: &mut Reader, n: &Node, deck: Deck) -> Option<Vec<Vec<Card>>> {
+    r.list(n, |r, t| r.cards(t, deck))
+}
+
+/// Reads the fields of `kind`; every field of the kind is read (so that `finish` can
+/// report the others as unknown) before anything is returned.
+pub fn read(r: &mut Reader, kind: &str, m: &mut MapReader, maniglia: bool) -> Option<Query> {
+    let deck = if maniglia {
+        Deck::Maniglia
+    } else {
+        Deck::Marglia
+    };
+    match kind {
+        "legal-plays" => {
+            let trump = m.req(r, "trump").and_then(|n| r.suit(n, deck));
+            let trick = match m.opt("trick") {
+                Some(n) => r.cards(n, deck),
+                None => Some(Vec::new()),
+            };
+            let hand = m.req(r, "hand").and_then(|n| r.cards(n, deck));
+            let table = table(r, m, maniglia, None);
+            Some(Query::LegalPlays {
+                table: table?,
+                trump: trump?,
+                trick: trick?,
+                hand: hand?,
+            })
+        }
+        "trick-winner" => {
+            let trump = m.req(r, "trump").and_then(|n| r.suit(n, deck));
+            let trick = m.req(r, "trick").and_then(|n| r.cards(n, deck));
+            let table = table(r, m, maniglia, Some(trick.as_ref().map_or(4, Vec::len)));
+            Some(Query::TrickWinner {
+                table: table?,
+                trump: trump?,
+                trick: trick?,
+            })
+        }
+        "card-points" => {
+            let cards = m.opt("cards").map(|n| r.cards(n, deck));
+            let tricks = m.opt("tricks").map(|n| tricks(r, n, deck));
+            let table = table(r, m, maniglia, None);
+            Some(Query::CardPoints {
+                table: table?,
+                cards: lift(cards)?,
+                tricks: lift(tricks)?,
+            })
+        }
+        "deal-score" => {
+            let won = m.opt("tricks_won").map(|n| {
+                let mut mm = r.map(n)?;
+                let a = mm.req(r, "A").and_then(|n| tricks(r, n, deck));
+                let b = mm.req(r, "B").and_then(|n| tricks(r, n, deck));
+                mm.finish(r);
+                Some(vec![SideTake::Tricks(a?), SideTake::Tricks(b?)])
+            });
+            let counts = m.opt("counts").map(|n| {
+                let mut mm = r.map(n)?;
+                let mut side = |r: &mut Reader, key: &'static str| {
+                    let node = mm.req(r, key)?;
+                    let mut sm = r.map(node)?;
+                    let p = sm.req(r, "card_points").and_then(|n| int(r, n));
+                    let f = sm.req(r, "frillo_tricks").and_then(|n| int(r, n));
+                    sm.finish(r);
+                    Some(SideTake::Counts {
+                        card_points: p?,
+                        frillo_tricks: f?,
+                    })
+                };
+                let a = side(r, "A");
+                let b = side(r, "B");
+                mm.finish(r);
+                Some(vec![a?, b?])
+            });
+            let deduction = match m.opt("deduction") {
+                Some(n) => int(r, n),
+                None => Some(35),
+            };
+            let table = table(r, m, maniglia, None);
+            let won = lift(won)?;
+            let counts = lift(counts)?;
+            let both_given = won.is_some() && counts.is_some();
+            let sides = if both_given {
+                Vec::new()
+            } else {
+                won.or(counts).unwrap_or_default()
+            };
+            Some(Query::DealScore {
+                table: table?,
+                sides,
+                both_given,
+                deduction: deduction?,
+            })
+        }
+        "turnup-credit" => {
+            let turned = m.req(r, "turned").and_then(|n| r.card(n, deck));
+            let before = m.req(r, "dealer_side_score_before").and_then(|n| int(r, n));
+            let table = table(r, m, maniglia, None);
+            Some(Query::TurnupCredit {
+                table: table?,
+                turned: turned?,
+                before: before?,
+            })
+        }
+        _ => None,
+    }
+}
+
+/// An optional field that was present but bad makes the whole read fail.
+fn lift<T>(v: Option<Option<T>>) -> Option<Option<T>> {
+    match v {
+        None => Some(None),
+        Some(None) => None,
+        Some(Some(t)) => Some(Some(t)),
+    }
+}

@@ -1,0 +1,569 @@
+//! Marglia and its variant Maniglia (`../shared/rules/marglia.md`): the checked positions of
+//! every question kind of section 10, and their verdicts. Maniglia is a set of options on
+//! the same rules: Latin suits, 3 to 5 players, partnerships only with four, the 29-point
+//! rule for the turned card.
+
+pub mod deal;
+pub mod play;
+
+use crate::cards::{Card, CardSet, Deck, Suit};
+use crate::rules::{Answer, AnswerForm, Arg, Field, Problem, ProblemKind, Reason, Team, Verdict};
+
+pub const KINDS: &[&str] = &[
+    "legal-plays",
+    "trick-winner",
+    "card-points",
+    "deal-score",
+    "turnup-credit",
+];
+
+/// Which of the two games a question is in, with its table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Table {
+    pub maniglia: bool,
+    pub players: u8,
+    pub partnerships: bool,
+}
+
+impl Table {
+    pub fn marglia() -> Table {
+        Table {
+            maniglia: false,
+            players: 4,
+            partnerships: true,
+        }
+    }
+    pub fn deck(self) -> Deck {
+        if self.maniglia {
+            Deck::Maniglia
+        } else {
+            Deck::Marglia
+        }
+    }
+    pub fn suits(self) -> [Suit; 4] {
+        let s = self.deck().suits();
+        [s[0], s[1], s[2], s[3]]
+    }
+    fn index(self, c: Card) -> u8 {
+        play::index(&self.suits(), c)
+    }
+    fn card(self, ix: u8) -> Card {
+        let suit = self.suits()[play::suit_of(ix) as usize];
+        let rank = match ix % 10 {
+            9 => crate::cards::Rank::Num(7),
+            8 => crate::cards::Rank::Ace,
+            7 => crate::cards::Rank::King,
+            6 => crate::cards::Rank::Jack,
+            5 => crate::cards::Rank::Queen,
+            n => crate::cards::Rank::Num(n + 2),
+        };
+        Card::new(suit, rank)
+    }
+}
+
+/// One side's cards for a deal: its tricks, or its counts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SideTake {
+    Tricks(Vec<Vec<Card>>),
+    Counts {
+        card_points: i64,
+        frillo_tricks: i64,
+    },
+}
+
+/// A checked Marglia or Maniglia question: one variant per kind, with the spec's fields.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Query {
+    LegalPlays {
+        table: Table,
+        trump: Suit,
+        trick: Vec<Card>,
+        hand: Vec<Card>,
+    },
+    TrickWinner {
+        table: Table,
+        trump: Suit,
+        trick: Vec<Card>,
+    },
+    CardPoints {
+        table: Table,
+        cards: Option<Vec<Card>>,
+        tricks: Option<Vec<Vec<Card>>>,
+    },
+    DealScore {
+        table: Table,
+        /// Sides A and B; empty when neither or both of `tricks_won` and `counts` were given.
+        sides: Vec<SideTake>,
+        both_given: bool,
+        deduction: i64,
+    },
+    TurnupCredit {
+        table: Table,
+        turned: Card,
+        before: i64,
+    },
+}
+
+fn length_problem(field: &'static str, len: usize, min: usize, max: usize) -> Option<Problem> {
+    (len < min || len > max).then(|| {
+        Problem::at(
+            field,
+            ProblemKind::Length {
+                min,
+                max,
+                actual: len,
+            },
+        )
+    })
+}
+
+/// A card twice anywhere in the position: every card exists once.
+fn duplicates(table: Table, lists: &[(&'static str, Vec<Card>)]) -> Vec<Problem> {
+    let mut seen = CardSet::default();
+    let mut out = Vec::new();
+    for (field, list) in lists {
+        for (i, &c) in list.iter().enumerate() {
+            let ix = table.index(c);
+            if seen.contains(ix) {
+                out.push(Problem::at_index(
+                    field,
+                    i,
+                    ProblemKind::TooManyCopies { card: c, max: 1 },
+                ));
+            }
+            seen.insert(ix);
+        }
+    }
+    out
+}
+
+fn non_negative(field: &'static str, v: i64) -> Option<Problem> {
+    (v < 0).then(|| {
+        Problem::at(
+            field,
+            ProblemKind::OutOfRange {
+                min: 0,
+                max: i64::MAX,
+                actual: v,
+            },
+        )
+    })
+}
+
+impl Query {
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Query::LegalPlays { .. } => "legal-plays",
+            Query::TrickWinner { .. } => "trick-winner",
+            Query::CardPoints { .. } => "card-points",
+            Query::DealScore { .. } => "deal-score",
+            Query::TurnupCredit { .. } => "turnup-credit",
+        }
+    }
+
+    pub fn table(&self) -> Table {
+        match self {
+            Query::LegalPlays { table, .. }
+            | Query::TrickWinner { table, .. }
+            | Query::CardPoints { table, .. }
+            | Query::DealScore { table, .. }
+            | Query::TurnupCredit { table, .. } => *table,
+        }
+    }
+
+    /// Every reason the position is impossible (the fields' types were checked by the loader).
+    pub fn problems(&self) -> Vec<Problem> {
+        let mut out = Vec::new();
+        match self {
+            Query::LegalPlays {
+                table, trick, hand, ..
+            } => {
+                out.extend(length_problem(
+                    "trick",
+                    trick.len(),
+                    0,
+                    table.players as usize - 1,
+                ));
+                out.extend(length_problem("hand", hand.len(), 1, 40));
+                out.extend(duplicates(
+                    *table,
+                    &[("trick", trick.clone()), ("hand", hand.clone())],
+                ));
+            }
+            Query::TrickWinner { table, trick, .. } => {
+                let n = table.players as usize;
+                out.extend(length_problem("trick", trick.len(), n, n));
+                out.extend(duplicates(*table, &[("trick", trick.clone())]));
+            }
+            Query::CardPoints {
+                table,
+                cards,
+                tricks,
+            } => match (cards, tricks) {
+                (Some(_), Some(_)) => out.push(Problem::at(
+                    "tricks",
+                    ProblemKind::Contradicts { other: "cards" },
+                )),
+                (None, None) => out.push(Problem::at(
+                    "cards",
+                    ProblemKind::RequiredWith {
+                        other: "tricks",
+                        value: "absent",
+                    },
+                )),
+                (Some(cs), None) => out.extend(duplicates(*table, &[("cards", cs.clone())])),
+                (None, Some(ts)) => {
+                    for (i, t) in ts.iter().enumerate() {
+                        if t.is_empty() {
+                            out.push(Problem::at_index(
+                                "tricks",
+                                i,
+                                ProblemKind::Length {
+                                    min: 1,
+                                    max: 40,
+                                    actual: 0,
+                                },
+                            ));
+                        }
+                    }
+                    out.extend(duplicates(*table, &[("tricks", ts.concat())]));
+                }
+            },
+            Query::DealScore {
+                table,
+                sides,
+                both_given,
+                deduction,
+            } => {
+                if table.maniglia && !(table.players == 4 && table.partnerships) {
+                    out.push(Problem::at("partnerships", ProblemKind::NoDealScoreAlone));
+                }
+                if *both_given {
+                    out.push(Problem::at(
+                        "counts",
+                        ProblemKind::Contradicts {
+                            other: "tricks_won",
+                        },
+                    ));
+                } else if sides.is_empty() {
+                    out.push(Problem::at(
+                        "tricks_won",
+                        ProblemKind::RequiredWith {
+                            other: "counts",
+                            value: "absent",
+                        },
+                    ));
+                }
+                out.extend(non_negative("deduction", *deduction));
+                let mut all = Vec::new();
+                for s in sides {
+                    match s {
+                        SideTake::Tricks(ts) => {
+                            for (i, t) in ts.iter().enumerate() {
+                                if t.is_empty() {
+                                    out.push(Problem::at_index(
+                                        "tricks_won",
+                                        i,
+                                        ProblemKind::Length {
+                                            min: 1,
+                                            max: 40,
+                                            actual: 0,
+                                        },
+                                    ));
+                                }
+                            }
+                            all.extend(ts.concat());
+                        }
+                        SideTake::Counts {
+                            card_points,
+                            frillo_tricks,
+                        } => {
+                            out.extend(non_negative("counts", *card_points));
+                            out.extend(non_negative("counts", *frillo_tricks));
+                        }
+                    }
+                }
+                out.extend(duplicates(*table, &[("tricks_won", all)]));
+            }
+            Query::TurnupCredit { before, .. } => {
+                out.extend(non_negative("dealer_side_score_before", *before));
+            }
+        }
+        out
+    }
+
+    pub fn form(&self) -> AnswerForm {
+        match self {
+            Query::LegalPlays { hand, .. } => AnswerForm::SubsetOf(hand.clone()),
+            Query::TrickWinner { trick, .. } => {
+                AnswerForm::OneCardOf(trick.iter().map(|&c| Some(c)).collect())
+            }
+            Query::CardPoints { .. } => AnswerForm::Int,
+            Query::DealScore { .. } => AnswerForm::Ints(vec!["A", "B"]),
+            Query::TurnupCredit { .. } => AnswerForm::Record(vec![
+                ("dealer_side_score", AnswerForm::Int),
+                ("may_end_deal", AnswerForm::Bool),
+            ]),
+        }
+    }
+
+    pub fn verdict(&self) -> Verdict {
+        match self {
+            Query::LegalPlays {
+                table,
+                trump,
+                trick,
+                hand,
+            } => {
+                let t = *table;
+                let trump_ix = play::suit_of(t.index(Card::new(*trump, crate::cards::Rank::Ace)));
+                let compact: Vec<u8> = trick.iter().map(|&c| t.index(c)).collect();
+                let hand_ix: Vec<(Card, u8)> = hand.iter().map(|&c| (c, t.index(c))).collect();
+                let mut set = CardSet::default();
+                for &(_, ix) in &hand_ix {
+                    set.insert(ix);
+                }
+                let (legal, step) = play::legal(trump_ix, &compact, set, t.partnerships);
+                let verdicts = play::card_verdicts(
+                    &hand_ix,
+                    legal,
+                    step,
+                    trick.first().map(|c| c.suit),
+                    *trump,
+                    |ix| t.card(ix),
+                );
+                let answer: Vec<Card> = verdicts
+                    .iter()
+                    .filter(|v| v.legal)
+                    .map(|v| v.card)
+                    .collect();
+                let mut reasons: Vec<Reason> = verdicts
+                    .iter()
+                    .find(|v| v.legal)
+                    .map(|v| v.reason.clone())
+                    .into_iter()
+                    .collect();
+                if !t.partnerships && !trick.is_empty() {
+                    reasons.push(Reason::new("marglia.no-partnerships"));
+                }
+                Verdict {
+                    answer: Answer::Cards(answer),
+                    reasons,
+                    cards: verdicts,
+                }
+            }
+            Query::TrickWinner {
+                table,
+                trump,
+                trick,
+            } => {
+                let t = *table;
+                let trump_ix = play::suit_of(t.index(Card::new(*trump, crate::cards::Rank::Ace)));
+                let compact: Vec<u8> = trick.iter().map(|&c| t.index(c)).collect();
+                let w = play::winner(&compact, trump_ix);
+                let card = trick[w];
+                let mut reasons = vec![if card.suit == *trump {
+                    Reason::new("marglia.highest-trump")
+                } else {
+                    Reason::new("marglia.highest-of-led")
+                }
+                .with("card", Arg::Card(card))
+                .with("suit", Arg::Suit(card.suit))];
+                let led = trick[0].suit;
+                if trick.iter().any(|c| c.suit != led && c.suit != *trump) {
+                    reasons.push(Reason::new("marglia.discards-never-win"));
+                }
+                Verdict {
+                    answer: Answer::Index(w),
+                    reasons,
+                    cards: Vec::new(),
+                }
+            }
+            Query::CardPoints { cards, tricks, .. } => {
+                let (total, reasons) = match (cards, tricks) {
+                    (Some(cs), _) => {
+                        let p: u32 = cs.iter().map(|c| play::value(c.rank)).sum();
+                        (
+                            p as i64,
+                            vec![Reason::new("marglia.card-values")
+                                .with("points", Arg::Int(p as i64))],
+                        )
+                    }
+                    (None, Some(ts)) => {
+                        let mut points = 0;
+                        let mut bonus = 0;
+                        for t in ts {
+                            let (p, f) = play::trick_points(t);
+                            points += p as i64;
+                            bonus += f as i64;
+                        }
+                        (
+                            points + bonus,
+                            vec![
+                                Reason::new("marglia.card-values").with("points", Arg::Int(points)),
+                                Reason::new("marglia.frillo-bonus")
+                                    .with("count", Arg::Int(bonus))
+                                    .with("tricks", Arg::Int(ts.len() as i64)),
+                            ],
+                        )
+                    }
+                    (None, None) => (0, Vec::new()),
+                };
+                Verdict {
+                    answer: Answer::Int(total),
+                    reasons,
+                    cards: Vec::new(),
+                }
+            }
+            Query::DealScore {
+                sides, deduction, ..
+            } => {
+                let mut scores = [0i64; 2];
+                let mut reasons = Vec::new();
+                for (i, side) in sides.iter().enumerate().take(2) {
+                    let (points, frilli) = match side {
+                        SideTake::Tricks(ts) => ts.iter().fold((0i64, 0i64), |(p, f), t| {
+                            let (tp, tf) = play::trick_points(t);
+                            (p + tp as i64, f + tf as i64)
+                        }),
+                        SideTake::Counts {
+                            card_points,
+                            frillo_tricks,
+                        } => (*card_points, *frillo_tricks),
+                    };
+                    let raw = points + frilli;
+                    scores[i] = (raw - deduction).max(0);
+                    let team = if i == 0 { Team::A } else { Team::B };
+                    reasons.push(
+                        Reason::new(if raw > *deduction {
+                            "marglia.deal-score"
+                        } else {
+                            "marglia.deal-score-zero"
+                        })
+                        .with("team", Arg::Team(team))
+                        .with("points", Arg::Int(points))
+                        .with("frilli", Arg::Int(frilli))
+                        .with("raw", Arg::Int(raw))
+                        .with("deduction", Arg::Int(*deduction))
+                        .with("score", Arg::Int(scores[i])),
+                    );
+                }
+                Verdict {
+                    answer: Answer::Ints(vec![("A", scores[0]), ("B", scores[1])]),
+                    reasons,
+                    cards: Vec::new(),
+                }
+            }
+            Query::TurnupCredit {
+                table,
+                turned,
+                before,
+            } => {
+                let value = play::value(turned.rank) as i64;
+                let mut reasons = Vec::new();
+                let credit = if table.maniglia && *before >= 29 {
+                    reasons
+                        .push(Reason::new("marglia.maniglia-29").with("before", Arg::Int(*before)));
+                    0
+                } else {
+                    reasons.push(
+                        Reason::new("marglia.turnup-value")
+                            .with("card", Arg::Card(*turned))
+                            .with("credit", Arg::Int(value)),
+                    );
+                    value
+                };
+                let after = before + credit;
+                let may_end = after >= 35;
+                reasons.push(
+                    Reason::new(if may_end {
+                        "marglia.may-stop"
+                    } else {
+                        "marglia.may-not-stop"
+                    })
+                    .with("after", Arg::Int(after)),
+                );
+                Verdict {
+                    answer: Answer::Record(vec![
+                        ("dealer_side_score", Answer::Int(after)),
+                        ("may_end_deal", Answer::Bool(may_end)),
+                    ]),
+                    reasons,
+                    cards: Vec::new(),
+                }
+            }
+        }
+    }
+
+    /// The position's fields, for display.
+    pub fn fields(&self) -> Vec<(&'static str, Field)> {
+        let mut out = Vec::new();
+        let t = self.table();
+        if t.maniglia {
+            out.push(("players", Field::Int(t.players as i64)));
+            out.push(("partnerships", Field::Bool(t.partnerships)));
+        }
+        match self {
+            Query::LegalPlays {
+                trump, trick, hand, ..
+            } => {
+                out.push(("trump", Field::Suit(*trump)));
+                out.push((
+                    "trick",
+                    Field::Trick(trick.iter().map(|&c| Some(c)).collect()),
+                ));
+                out.push(("hand", Field::Cards(hand.clone())));
+            }
+            Query::TrickWinner { trump, trick, .. } => {
+                out.push(("trump", Field::Suit(*trump)));
+                out.push((
+                    "trick",
+                    Field::Trick(trick.iter().map(|&c| Some(c)).collect()),
+                ));
+            }
+            Query::CardPoints { cards, tricks, .. } => {
+                if let Some(cs) = cards {
+                    out.push(("cards", Field::Cards(cs.clone())));
+                }
+                if let Some(ts) = tricks {
+                    for t in ts {
+                        out.push(("tricks", Field::Trick(t.iter().map(|&c| Some(c)).collect())));
+                    }
+                }
+            }
+            Query::DealScore {
+                sides, deduction, ..
+            } => {
+                for (i, side) in sides.iter().enumerate().take(2) {
+                    let key = if i == 0 { "side_a" } else { "side_b" };
+                    match side {
+                        SideTake::Tricks(ts) if ts.is_empty() => {
+                            out.push((key, Field::Cards(Vec::new())))
+                        }
+                        SideTake::Tricks(ts) => {
+                            for t in ts {
+                                out.push((key, Field::Trick(t.iter().map(|&c| Some(c)).collect())));
+                            }
+                        }
+                        SideTake::Counts {
+                            card_points,
+                            frillo_tricks,
+                        } => out.push((
+                            key,
+                            Field::Counts(vec![
+                                ("card_points", *card_points),
+                                ("frillo_tricks", *frillo_tricks),
+                            ]),
+                        )),
+                    }
+                }
+                out.push(("deduction", Field::Int(*deduction)));
+            }
+            Query::TurnupCredit { turned, before, .. } => {
+                out.push(("turned", Field::Cards(vec![*turned])));
+                out.push(("dealer_side_score_before", Field::Int(*before)));
+            }
+        }
+        out
+    }
+}
