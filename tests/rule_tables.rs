@@ -91,3 +91,15 @@ fn rikken_rule_tables_agree_with_the_engine() {
         failures.join("\n")
     );
 }
+
+#[test]
+fn marglia_and_maniglia_rule_tables_agree_with_the_engine() {
+    let (count, failures) = run_tables("marglia");
+    assert!(count >= 150, "only {count} cases");
+    assert!(
+        failures.is_empty(),
+        "{} of {count} cases fail:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}

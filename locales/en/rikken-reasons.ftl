@@ -1,7 +1,7 @@
 ### Rikken: the engine's reasons, one per rule clause (ids are `reason-` + the rule id).
 
 ## Playing a card (6.3, 6.4)
-reason-rikken-lead-free = you are on lead, and any card may be led (6.3 step 1) — even the called ace need not be led
+reason-rikken-lead-free = you are on lead, and any card may be led (6.3 step 1)
 reason-rikken-called-must-fall = { $suit } was led and this is the called card ({ $called }): its holder must play it, even if it cannot win the trick (6.3 step 3)
 reason-rikken-called-must-fall-other = { $suit } was led and you hold the called card { $called }: you must play that card and no other (6.3 step 3)
 reason-rikken-follows = you follow suit with { $suit }; any card of the suit will do, there is no duty to beat (6.3 step 4)
@@ -25,8 +25,8 @@ reason-rikken-three-aces-must-bid = with exactly three aces, at your first turn 
 reason-rikken-pass-allowed = passing is allowed; a pass is final, you take no further part in this auction (7.2 rule 2)
 reason-rikken-bid-first = { $bid } is the first bid, and the player is entitled to it (7.2 rule 3)
 reason-rikken-bid-higher = { $bid } ranks higher than { $highest }, the highest bid so far (7.2 rule 3)
-reason-rikken-bid-joins = { $bid } ranks equal with { $highest }, and they form an equal-rank pair: joining is allowed (7.2 rule 4)
-reason-rikken-bid-same-rank = { $bid } ranks only equal with { $highest }, and outside the misère/piek pairs an equal bid is not allowed (7.2 rule 4)
+reason-rikken-bid-joins = { $bid } ranks equal with { $highest }: the same bid again, or the other half of its pair (Misère/Piek, Open misère/Open piek, the two met praatje bids), so joining is allowed (7.2 rule 4)
+reason-rikken-bid-same-rank = { $bid } only ranks equal with { $highest }; outside the three equal pairs (Misère/Piek, Open misère/Open piek, the two met praatje bids) an equal bid is not allowed (7.2 rule 4)
 reason-rikken-bid-not-higher = { $bid } ranks below { $highest }, the highest bid so far (7.2 rule 3)
 
 ## The result of an auction (7.2 rule 9)
@@ -38,7 +38,7 @@ reason-rikken-simultaneous = { $count } players hold bids of the same pair: they
 reason-rikken-call-ace = the declarer does not hold all four aces, so an ace is called (7.3 rule 1)
 reason-rikken-call-lower-rank = the declarer holds every higher card outside trumps, so the called rank is { $rank } (7.3 rule 1: four aces → a king, and so on down)
 reason-rikken-call-not-trump = the called card is never in the trump suit, { $suit } (7.3 rule 2)
-reason-rikken-call-not-hearts = in Rik beter hearts are trumps, so the ace of hearts can never be called (7.3 rule 2)
+reason-rikken-call-not-hearts = in Rik beter hearts are trumps, so no heart can be the called card (7.3 rule 2)
 reason-rikken-call-held-suit = the declarer holds at least one card of each of these cards' suits, so they may be called: { $cards } (7.3 rule 3)
 reason-rikken-call-not-void = not { $cards }: the declarer is void in that suit, and a suit that is held comes first (7.3 rule 3)
 reason-rikken-call-blind = every card that could be called lies in a suit the declarer is void in, so the call is blind: { $cards } (7.3 rule 4)

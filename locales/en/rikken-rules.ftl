@@ -67,8 +67,8 @@ rules-rikken-bids-2 = The bids, lowest first:
     - (6) 10 alleen (ten alone): alone; at least 10 tricks; trumps chosen by the declarer.
     - (7) 11 alleen (eleven alone): alone; at least 11 tricks; trumps chosen by the declarer.
     - (8) 12 alleen (twelve alone): alone; at least 12 tricks; trumps chosen by the declarer.
-    - (9) Open misère (open misère): as Misère, and the declarer shows his hand after the first trick; no trumps.
-    - (9) Open piek (open piek): as Piek, and the declarer shows his hand after the first trick; no trumps.
+    - (9) Open misère (misère with the hand shown): as Misère, and the declarer shows his hand after the first trick; no trumps.
+    - (9) Open piek (piek with the hand shown): as Piek, and the declarer shows his hand after the first trick; no trumps.
     - (10) Troela (three aces): only for a player dealt exactly three aces; 2 against 2 with the holder of the fourth ace; at least 8 tricks together; trumps chosen by the partner.
     - (11) Open misère met praatje (open misère with a chat): as Misère; after the first trick all hands are shown and the other players may talk it over; no trumps.
     - (11) Open piek met praatje (open piek with a chat): as Piek; after the first trick all hands are shown and the other players may talk it over; no trumps.
@@ -82,7 +82,7 @@ rules-rikken-bids-5 = In the 2-against-2 contracts the tricks of the declarer an
 
 rules-rikken-auction-title = The auction
 rules-rikken-auction-1 = The auction starts with the player on the dealer's left (seat 0) and goes clockwise, round after round, as long as needed. Players who have passed are skipped.
-rules-rikken-auction-2 = On his turn a player either passes or bids. A pass is final: a player who has passed takes no further part in this auction. Passing is always allowed, except at the first turn of a player who holds three aces (see below).
+rules-rikken-auction-2 = On his turn a player either passes or bids. A pass is final: a player who has passed takes no further part in this auction. Passing is always allowed, except at the first turn of a player who holds exactly three aces (see below).
 rules-rikken-auction-3 = The first bid may be any bid the player is entitled to. After that, every bid must be of higher rank than the highest bid so far. A bid of the same rank is not allowed (for example, no Rik after a Rik), except for the equal pairs.
 rules-rikken-auction-4 = Equal pairs. Misère and Piek have the same rank (4); so do Open misère and Open piek (9), and Open misère met praatje and Open piek met praatje (11). When the highest bid so far has the rank of such a pair, the player on turn may bid either bid of the pair: the other one (Piek after Misère) or the same one again (Misère after Misère). Any number of players may join in like this. Equal bids do not cancel each other: they all stand together. A later bid of higher rank cancels all of them.
 rules-rikken-auction-5 = Three aces. Troela may be bid only by a player who was dealt exactly three aces. Such a player may not make any bid ranked below Troela (Rik up to Open piek). At his first turn, if no bid ranked above Troela has been made yet, he must bid Troela or higher: he may not pass. Otherwise (a bid above Troela already stands, or at any later turn) he may pass or bid higher. A player with four aces has no such restriction, but he may not bid Troela.

@@ -24,6 +24,11 @@ pub fn rules(app: &App, game_tok: &str, section: Option<&str>, side_by_side: boo
         return INVALID;
     };
     let Some(folder) = lib.game(game) else {
+        let mut args = FluentArgs::new();
+        args.set("game", game.token());
+        let games: Vec<&str> = lib.games.iter().map(|g| g.game.token()).collect();
+        args.set("games", games.join(", "));
+        app.error(&r, "error-unknown-game", &args);
         return INVALID;
     };
     let sections = &folder.manifest.rules;

@@ -238,8 +238,13 @@ impl Library {
         }
     }
 
+    /// The folder that teaches `game`: its own, or its family's (Maniglia is taught in the
+    /// Marglia lessons).
     pub fn game(&self, game: Game) -> Option<&GameFolder> {
-        self.games.iter().find(|g| g.game == game)
+        self.games
+            .iter()
+            .find(|g| g.game == game)
+            .or_else(|| self.games.iter().find(|g| g.game.family() == game.family()))
     }
 }
 

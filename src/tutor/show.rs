@@ -138,10 +138,7 @@ pub fn position(r: &Renderer, q: &Query) -> Vec<String> {
         .map(|(name, _)| field_label(r, game, name))
         .collect();
     let w = labels.iter().map(|l| wrap::width(l)).max().unwrap_or(0);
-    let colon = match r.lang() {
-        crate::i18n::Lang::Ja => "：",
-        crate::i18n::Lang::En => ":",
-    };
+    let colon = colon(r).trim_end();
     let colon_w = wrap::width(colon) + 1;
     fields
         .iter()
@@ -154,6 +151,14 @@ pub fn position(r: &Renderer, q: &Query) -> Vec<String> {
             )
         })
         .collect()
+}
+
+/// The colon after a label: full width in Japanese.
+fn colon(r: &Renderer) -> &'static str {
+    match r.lang() {
+        crate::i18n::Lang::Ja => "：",
+        crate::i18n::Lang::En => ": ",
+    }
 }
 
 /// A choice token (`A`, `B`, `none`, a bid, a seat number) as the learner reads it.
@@ -218,13 +223,13 @@ pub fn answer(r: &Renderer, game: Game, a: &Answer, form: &AnswerForm) -> String
                     .find(|(fk, _)| fk == k)
                     .map(|(_, f)| f.clone())
                     .unwrap_or(AnswerForm::Int);
-                format!("{}: {}", part(r, game, k), answer(r, game, v, &f))
+                format!("{}{}{}", part(r, game, k), colon(r), answer(r, game, v, &f))
             })
             .collect::<Vec<_>>()
             .join(" · "),
         (Answer::Record(parts), _) => parts
             .iter()
-            .map(|(k, v)| format!("{}: {v}", part(r, game, k)))
+            .map(|(k, v)| format!("{}{}{v}", part(r, game, k), colon(r)))
             .collect::<Vec<_>>()
             .join(" · "),
     }
