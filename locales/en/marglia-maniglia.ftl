@@ -147,7 +147,7 @@ marglia-maniglia-turnup =
 
 marglia-maniglia-q-credit-marglia =
     Marglia. The dealer's side has 30 points. The dealer turns up the
-    ♥7. What is the side's score now, and may it end the deal?
+    ♥7. What is the side's score now, and may it stop the deal?
 marglia-maniglia-q-credit-marglia-h1 = What is a turned 7 worth, and when may the dealer's side stop the deal?
 marglia-maniglia-q-credit-marglia-h2 = The 7 is worth 5: 30 + 5 = 35. The option needs 35 or more.
 marglia-maniglia-q-credit-marglia-x =
@@ -156,7 +156,7 @@ marglia-maniglia-q-credit-marglia-x =
 marglia-maniglia-q-credit-maniglia =
     The same in Maniglia. The dealer's side has 30 points. The dealer
     turns up the 7 of cups (cups-7). What is the side's score now, and
-    may it end the deal?
+    may it stop the deal?
 marglia-maniglia-q-credit-maniglia-h1 = Maniglia has a rule about the score before the turn. What is it?
 marglia-maniglia-q-credit-maniglia-h2 = 30 is 29 or more: the turned card gives nothing.
 marglia-maniglia-q-credit-maniglia-x =
@@ -166,7 +166,7 @@ marglia-maniglia-q-credit-maniglia-x =
 marglia-maniglia-q-credit-maniglia-28 =
     Maniglia. The dealer's side has 28 points. The dealer turns up the
     7 of swords (swords-7). What is the side's score now, and may it
-    end the deal?
+    stop the deal?
 marglia-maniglia-q-credit-maniglia-28-h1 = Is 28 below the 29-point line?
 marglia-maniglia-q-credit-maniglia-28-h2 = Below 29 the credit counts as in Marglia: 28 + 5. Is that 35?
 marglia-maniglia-q-credit-maniglia-28-x =
@@ -176,7 +176,7 @@ marglia-maniglia-q-credit-maniglia-28-x =
 marglia-maniglia-q-credit-maniglia-36 =
     Maniglia. The dealer's side already has 36 points. The dealer turns
     up the king of batons (clubs-K). What is the side's score now, and
-    may it end the deal?
+    may it stop the deal?
 marglia-maniglia-q-credit-maniglia-36-h1 = Is there a credit at 36? And what does the option to stop depend on?
 marglia-maniglia-q-credit-maniglia-36-h2 = No credit at 36, but the option only asks whether the score after the turn is 35 or more.
 marglia-maniglia-q-credit-maniglia-36-x =

@@ -1,7 +1,7 @@
 ### Marglia and Maniglia: the game's name, its vocabulary, the default questions.
 
 game-marglia = Marglia
-game-marglia-summary = Sardinian partnership game: the 7 ranks highest, the frilli earn a point, only what is above 35 counts. With Maniglia, its Latin-suited cousin.
+game-marglia-summary = Sardinian partnership game: the 7 ranks highest, a trick holding a frillo earns a point, only what is above 35 counts. With Maniglia, its Latin-suited cousin.
 game-maniglia = Maniglia
 
 ## Lesson titles
