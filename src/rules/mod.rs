@@ -305,6 +305,20 @@ pub enum ProblemKind {
 }
 
 impl Problem {
+    /// A list whose length is outside `min..=max`, or `None`.
+    pub fn length(field: &'static str, len: usize, min: usize, max: usize) -> Option<Problem> {
+        (len < min || len > max).then(|| {
+            Problem::at(
+                field,
+                ProblemKind::Length {
+                    min,
+                    max,
+                    actual: len,
+                },
+            )
+        })
+    }
+
     pub fn at(field: &'static str, kind: ProblemKind) -> Problem {
         Problem {
             field,

@@ -1,5 +1,6 @@
 //! Gaigel positions: the fields of the spec's "Position fields" section, kind by kind.
 
+use super::lift;
 use crate::cards::Deck;
 use crate::lesson::fields::{MapReader, Reader};
 use crate::lesson::yaml::Node;
@@ -178,14 +179,5 @@ pub fn read(r: &mut Reader, kind: &str, m: &mut MapReader) -> Option<Query> {
             })
         }
         _ => None,
-    }
-}
-
-/// An optional field that was present but bad makes the whole read fail.
-fn lift<T>(v: Option<Option<T>>) -> Option<Option<T>> {
-    match v {
-        None => Some(None),
-        Some(None) => None,
-        Some(Some(t)) => Some(Some(t)),
     }
 }

@@ -1,6 +1,7 @@
 //! Marglia and Maniglia positions: the fields of section 10, kind by kind, with `players`
 //! and `partnerships` allowed in every question.
 
+use super::lift;
 use crate::cards::{Card, Deck};
 use crate::lesson::error::ErrorKind;
 use crate::lesson::fields::{MapReader, Reader};
@@ -193,14 +194,5 @@ pub fn read(r: &mut Reader, kind: &str, m: &mut MapReader, maniglia: bool) -> Op
             })
         }
         _ => None,
-    }
-}
-
-/// An optional field that was present but bad makes the whole read fail.
-fn lift<T>(v: Option<Option<T>>) -> Option<Option<T>> {
-    match v {
-        None => Some(None),
-        Some(None) => None,
-        Some(Some(t)) => Some(Some(t)),
     }
 }

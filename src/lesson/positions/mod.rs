@@ -52,3 +52,12 @@ fn locate(map: &MapReader, problem: &Problem) -> super::yaml::Loc {
         .map(|n| n.loc)
         .unwrap_or(field_loc)
 }
+
+/// An optional field that was present but bad makes the whole read fail.
+fn lift<T>(v: Option<Option<T>>) -> Option<Option<T>> {
+    match v {
+        None => Some(None),
+        Some(None) => None,
+        Some(Some(t)) => Some(Some(t)),
+    }
+}

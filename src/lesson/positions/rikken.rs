@@ -1,5 +1,6 @@
 //! Rikken positions: the fields of the spec's "Position fields" section, kind by kind.
 
+use super::lift;
 use crate::cards::{Card, Deck, Suit};
 use crate::lesson::error::ErrorKind;
 use crate::lesson::fields::{MapReader, Reader};
@@ -247,14 +248,5 @@ pub fn read(r: &mut Reader, kind: &str, m: &mut MapReader) -> Option<Query> {
             })
         }
         _ => None,
-    }
-}
-
-/// An optional field that was present but bad makes the whole read fail.
-fn lift<T>(v: Option<Option<T>>) -> Option<Option<T>> {
-    match v {
-        None => Some(None),
-        Some(None) => None,
-        Some(Some(t)) => Some(Some(t)),
     }
 }

@@ -84,19 +84,6 @@ fn copies_problems(lists: &[(&'static str, &[Card])]) -> Vec<Problem> {
     out
 }
 
-fn length_problem(field: &'static str, len: usize, min: usize, max: usize) -> Option<Problem> {
-    (len < min || len > max).then(|| {
-        Problem::at(
-            field,
-            ProblemKind::Length {
-                min,
-                max,
-                actual: len,
-            },
-        )
-    })
-}
-
 fn range_problem(field: &'static str, v: u32, min: u32, max: u32) -> Option<Problem> {
     (v < min || v > max).then(|| {
         Problem::at(
@@ -129,12 +116,12 @@ impl Query {
         let mut out = Vec::new();
         match self {
             Query::LegalPlays { trick, hand, .. } => {
-                out.extend(length_problem("trick", trick.len(), 0, 3));
-                out.extend(length_problem("hand", hand.len(), 1, 5));
+                out.extend(Problem::length("trick", trick.len(), 0, 3));
+                out.extend(Problem::length("hand", hand.len(), 1, 5));
                 out.extend(copies_problems(&[("trick", trick), ("hand", hand)]));
             }
             Query::TrickWinner { trick, .. } => {
-                out.extend(length_problem("trick", trick.len(), 4, 4));
+                out.extend(Problem::length("trick", trick.len(), 4, 4));
                 out.extend(copies_problems(&[("trick", trick)]));
             }
             Query::CardPoints { cards, .. } => out.extend(copies_problems(&[("cards", cards)])),

@@ -104,19 +104,6 @@ pub enum Query {
     },
 }
 
-fn length_problem(field: &'static str, len: usize, min: usize, max: usize) -> Option<Problem> {
-    (len < min || len > max).then(|| {
-        Problem::at(
-            field,
-            ProblemKind::Length {
-                min,
-                max,
-                actual: len,
-            },
-        )
-    })
-}
-
 /// A card twice anywhere in the position: every card exists once.
 fn duplicates(table: Table, lists: &[(&'static str, Vec<Card>)]) -> Vec<Problem> {
     let mut seen = CardSet::default();
@@ -178,13 +165,13 @@ impl Query {
             Query::LegalPlays {
                 table, trick, hand, ..
             } => {
-                out.extend(length_problem(
+                out.extend(Problem::length(
                     "trick",
                     trick.len(),
                     0,
                     table.players as usize - 1,
                 ));
-                out.extend(length_problem("hand", hand.len(), 1, 40));
+                out.extend(Problem::length("hand", hand.len(), 1, 40));
                 out.extend(duplicates(
                     *table,
                     &[("trick", trick.clone()), ("hand", hand.clone())],
@@ -192,7 +179,7 @@ impl Query {
             }
             Query::TrickWinner { table, trick, .. } => {
                 let n = table.players as usize;
-                out.extend(length_problem("trick", trick.len(), n, n));
+                out.extend(Problem::length("trick", trick.len(), n, n));
                 out.extend(duplicates(*table, &[("trick", trick.clone())]));
             }
             Query::CardPoints {

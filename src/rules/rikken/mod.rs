@@ -114,19 +114,6 @@ pub enum Query {
     },
 }
 
-fn length_problem(field: &'static str, len: usize, min: usize, max: usize) -> Option<Problem> {
-    (len < min || len > max).then(|| {
-        Problem::at(
-            field,
-            ProblemKind::Length {
-                min,
-                max,
-                actual: len,
-            },
-        )
-    })
-}
-
 /// A card twice across the listed fields (the pack has one of each).
 fn duplicate_problems(lists: &[(&'static str, &[Card], usize)]) -> Vec<Problem> {
     let mut seen = crate::cards::CardSet::default();
@@ -276,8 +263,8 @@ impl Query {
                 hand,
                 ..
             } => {
-                out.extend(length_problem("trick", trick.len(), 0, 3));
-                out.extend(length_problem("hand", hand.len(), 1, 13));
+                out.extend(Problem::length("trick", trick.len(), 0, 3));
+                out.extend(Problem::length("hand", hand.len(), 1, 13));
                 let off = trick.face_down as usize;
                 out.extend(duplicate_problems(&[
                     ("trick", &trick.cards, off),
@@ -305,7 +292,7 @@ impl Query {
                 trick,
                 ..
             } => {
-                out.extend(length_problem("trick", trick.len(), 4, 4));
+                out.extend(Problem::length("trick", trick.len(), 4, 4));
                 let off = trick.face_down as usize;
                 out.extend(duplicate_problems(&[("trick", &trick.cards, off)]));
                 out.extend(trump_problems(*contract, *trump));
@@ -328,7 +315,7 @@ impl Query {
                 to_act,
                 ..
             } => {
-                out.extend(length_problem("hand", hand.len(), 13, 13));
+                out.extend(Problem::length("hand", hand.len(), 13, 13));
                 out.extend(duplicate_problems(&[("hand", hand, 0)]));
                 out.extend(to_act_problems(auction, *to_act));
             }
@@ -344,7 +331,7 @@ impl Query {
                 trump,
                 hand,
             } => {
-                out.extend(length_problem("hand", hand.len(), 13, 13));
+                out.extend(Problem::length("hand", hand.len(), 13, 13));
                 out.extend(duplicate_problems(&[("hand", hand, 0)]));
                 out.extend(trump_problems(*contract, Some(*trump)));
                 if hand_aces(hand) == 3 {
@@ -387,7 +374,7 @@ impl Query {
                 match tricks {
                     None => out.push(required("tricks")),
                     Some(t) => {
-                        out.extend(length_problem("tricks", t.len(), 4, 4));
+                        out.extend(Problem::length("tricks", t.len(), 4, 4));
                         for (i, &n) in t.iter().enumerate() {
                             if !(0..=13).contains(&n) {
                                 out.push(Problem::at_index(
