@@ -761,12 +761,7 @@ impl Query {
                 if let Some(t) = trump {
                     out.push(("trump", trump_field(*t)));
                 }
-                if let Some(c) = called {
-                    out.push(("called", Field::Cards(vec![*c])));
-                }
-                if *blind {
-                    out.push(("blind", Field::Bool(true)));
-                }
+                out.extend(called_fields(*called, *blind));
                 out.push(("trick", Field::Trick(trick.shown())));
                 out.push(("hand", Field::Cards(hand.clone())));
             }
@@ -779,12 +774,7 @@ impl Query {
             } => {
                 out.push(("contract", Field::Token(contract.token())));
                 out.push(("trump", trump_field(*trump)));
-                if let Some(c) = called {
-                    out.push(("called", Field::Cards(vec![*c])));
-                }
-                if *blind {
-                    out.push(("blind", Field::Bool(true)));
-                }
+                out.extend(called_fields(*called, *blind));
                 out.push(("trick", Field::Trick(trick.shown())));
             }
             Query::BidLegal {
@@ -840,6 +830,18 @@ impl Query {
         }
         out
     }
+}
+
+/// The called card and, when it was called blind, that fact.
+fn called_fields(called: Option<Card>, blind: bool) -> Vec<(&'static str, Field)> {
+    let mut out = Vec::new();
+    if let Some(c) = called {
+        out.push(("called", Field::Cards(vec![c])));
+    }
+    if blind {
+        out.push(("blind", Field::Bool(true)));
+    }
+    out
 }
 
 /// A hand in a readable order: by suit, high cards first.

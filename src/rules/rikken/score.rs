@@ -22,76 +22,66 @@ pub fn value(bid: Bid, t: u8) -> (i64, bool, Vec<Reason>) {
     let (made_v, over, failed_v, under) = table(bid);
     let b = Arg::Token(bid.token());
     let tricks = Arg::Int(t as i64);
-    match bid.target() {
-        Target::AtLeast(13) => {
-            let made = t == 13;
-            let v = if made { made_v } else { failed_v };
-            let rule = if made {
-                "rikken.score-fixed-made"
-            } else {
-                "rikken.score-fixed-failed"
-            };
-            let r = Reason::new(rule)
+    // 13 alleen and the misère/piek family: a fixed value, made or failed, nothing per trick.
+    let fixed = match bid.target() {
+        Target::AtLeast(13) => Some(13),
+        Target::Zero => Some(0),
+        Target::One => Some(1),
+        Target::AtLeast(_) => None,
+    };
+    if let Some(want) = fixed {
+        let made = t == want;
+        let (v, rule) = if made {
+            (made_v, "rikken.score-fixed-made")
+        } else {
+            (failed_v, "rikken.score-fixed-failed")
+        };
+        let r = Reason::new(rule)
+            .with("bid", b)
+            .with("tricks", tricks)
+            .with("value", Arg::Int(v));
+        return (v, made, vec![r]);
+    }
+    let Target::AtLeast(n) = bid.target() else {
+        unreachable!("every other target is fixed")
+    };
+    let need = Arg::Int(n as i64);
+    if t >= n {
+        let extra = (t - n) as i64;
+        let bonus = if t == 13 { 1 } else { 0 };
+        let v = made_v + extra * over + bonus;
+        let mut rs = vec![Reason::new("rikken.score-made")
+            .with("bid", b)
+            .with("tricks", tricks)
+            .with("needed", need)
+            .with("base", Arg::Int(made_v))];
+        if extra > 0 {
+            rs.push(
+                Reason::new("rikken.score-overtricks")
+                    .with("count", Arg::Int(extra))
+                    .with("per", Arg::Int(over)),
+            );
+        }
+        if bonus > 0 {
+            rs.push(Reason::new("rikken.score-all-tricks"));
+        }
+        rs.push(Reason::new("rikken.score-value").with("value", Arg::Int(v)));
+        (v, true, rs)
+    } else {
+        let short = (n - t) as i64;
+        let v = failed_v + short * under;
+        let rs = vec![
+            Reason::new("rikken.score-failed")
                 .with("bid", b)
                 .with("tricks", tricks)
-                .with("value", Arg::Int(v));
-            (v, made, vec![r])
-        }
-        Target::AtLeast(n) => {
-            let need = Arg::Int(n as i64);
-            if t >= n {
-                let extra = (t - n) as i64;
-                let bonus = if t == 13 { 1 } else { 0 };
-                let v = made_v + extra * over + bonus;
-                let mut rs = vec![Reason::new("rikken.score-made")
-                    .with("bid", b)
-                    .with("tricks", tricks)
-                    .with("needed", need)
-                    .with("base", Arg::Int(made_v))];
-                if extra > 0 {
-                    rs.push(
-                        Reason::new("rikken.score-overtricks")
-                            .with("count", Arg::Int(extra))
-                            .with("per", Arg::Int(over)),
-                    );
-                }
-                if bonus > 0 {
-                    rs.push(Reason::new("rikken.score-all-tricks"));
-                }
-                rs.push(Reason::new("rikken.score-value").with("value", Arg::Int(v)));
-                (v, true, rs)
-            } else {
-                let short = (n - t) as i64;
-                let v = failed_v + short * under;
-                let rs = vec![
-                    Reason::new("rikken.score-failed")
-                        .with("bid", b)
-                        .with("tricks", tricks)
-                        .with("needed", need)
-                        .with("base", Arg::Int(failed_v)),
-                    Reason::new("rikken.score-undertricks")
-                        .with("count", Arg::Int(short))
-                        .with("per", Arg::Int(under)),
-                    Reason::new("rikken.score-value").with("value", Arg::Int(v)),
-                ];
-                (v, false, rs)
-            }
-        }
-        Target::Zero | Target::One => {
-            let want = if bid.target() == Target::Zero { 0 } else { 1 };
-            let made = t == want;
-            let v = if made { made_v } else { failed_v };
-            let rule = if made {
-                "rikken.score-fixed-made"
-            } else {
-                "rikken.score-fixed-failed"
-            };
-            let r = Reason::new(rule)
-                .with("bid", b)
-                .with("tricks", tricks)
-                .with("value", Arg::Int(v));
-            (v, made, vec![r])
-        }
+                .with("needed", need)
+                .with("base", Arg::Int(failed_v)),
+            Reason::new("rikken.score-undertricks")
+                .with("count", Arg::Int(short))
+                .with("per", Arg::Int(under)),
+            Reason::new("rikken.score-value").with("value", Arg::Int(v)),
+        ];
+        (v, false, rs)
     }
 }
 
