@@ -54,6 +54,14 @@ fn typed(answer: &Answer, form: &AnswerForm) -> String {
             .collect::<Vec<_>>()
             .join("\n"),
         (Answer::Record(_), _) => unreachable!("a record answer has a record form"),
+        (Answer::IntList(v), _) => v
+            .iter()
+            .map(|n| n.to_string())
+            .collect::<Vec<_>>()
+            .join(" "),
+        // Seats are typed by their number; nobody as "-".
+        (Answer::Seat(Some(s)), _) => s.to_string(),
+        (Answer::Seat(None), _) => "-".into(),
     }
 }
 

@@ -36,12 +36,16 @@ question-help-bool = Type y (yes) or n (no). ? = hint, ! = show the answer, q = 
 question-help-choice = Type one of: { $choices }. ? = hint, ! = show the answer, q = stop.
 question-help-ints = Type { $count } numbers in this order: { $keys }. ? = hint, ! = show the answer, q = stop.
 question-help-many = Type the numbers (or tokens) of every item that applies, separated by spaces; - if none. ? = hint, ! = show the answer, q = stop.
+question-help-int-list = Type { $count } whole numbers in order, separated by spaces. ? = hint, ! = show the answer, q = stop.
+question-help-seat = Type the seat number. ? = hint, ! = show the answer, q = stop.
+question-help-seat-none = Type the seat number, or - for nobody. ? = hint, ! = show the answer, q = stop.
 question-multiselect-help = Space ticks an item, Enter answers. Enter with nothing ticked opens: answer "none", hint, show the answer, stop.
 question-choose = Choose one
 question-not-understood = I did not understand "{ $input }". { $help }
 question-unknown-card = "{ $input }" is not a card of this hand.
 answer-yes = yes
 answer-no = no
+answer-nobody = nobody
 answer-none-menu = Answer: none of them
 hint-label = 💡 Hint { $n }/{ $count }: { $text }
 hint-none-left = No more hints. Type ! to see the answer.
@@ -70,9 +74,12 @@ feedback-part-wrong = ✗ { $part }: not right yet
 
 ## Positions
 position-none = (none)
+position-not-playing = out
 position-trick-order = { $n }. { $card }
 position-auction-empty = (no calls yet)
 card-face-down = ▒ face down
+card-trump = trump { $n }
+card-excuse = Sküs
 seat-label = seat { $seat }
 
 ## Teams

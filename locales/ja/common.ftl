@@ -36,12 +36,16 @@ question-help-bool = y（はい）か n（いいえ）を入力してくださ�
 question-help-choice = 次のどれかを入力してください：{ $choices }。? でヒント、! で答えを表示、q で中断。
 question-help-ints = 数を{ $count }つ、この順に入力してください：{ $keys }。? でヒント、! で答えを表示、q で中断。
 question-help-many = 当てはまるものをすべて、番号（または表記）のスペース区切りで入力してください。なければ -。? でヒント、! で答えを表示、q で中断。
+question-help-int-list = 整数を{ $count }個、順にスペース区切りで入力してください。? でヒント、! で答えを表示、q で中断。
+question-help-seat = 席の番号を入力してください。? でヒント、! で答えを表示、q で中断。
+question-help-seat-none = 席の番号を入力してください。だれもいなければ -。? でヒント、! で答えを表示、q で中断。
 question-multiselect-help = スペースで選び、Enter で回答します。何も選ばずに Enter を押すと、「なし」と答える・ヒント・答えを見る・中断を選べます。
 question-choose = 1つ選んでください
 question-not-understood = 「{ $input }」は読み取れませんでした。{ $help }
 question-unknown-card = 「{ $input }」はこの手札のカードではありません。
 answer-yes = はい
 answer-no = いいえ
+answer-nobody = だれもいない
 answer-none-menu = 答える：当てはまるものはない
 hint-label = 💡 ヒント { $n }/{ $count }：{ $text }
 hint-none-left = ヒントはもうありません。! で答えを表示します。
@@ -70,9 +74,12 @@ feedback-part-wrong = ✗ { $part }：まだ正解ではありません
 
 ## 局面
 position-none = （なし）
+position-not-playing = 不参加
 position-trick-order = { $n }. { $card }
 position-auction-empty = （まだ誰もコールしていません）
 card-face-down = ▒ 伏せたカード
+card-trump = 切札{ $n }
+card-excuse = スキュス
 seat-label = { $seat }番席
 
 ## チーム

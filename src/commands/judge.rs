@@ -118,6 +118,8 @@ fn answer_json(a: &Answer) -> Value {
             }
             Value::Object(m)
         }
+        Answer::IntList(v) => json!(v),
+        Answer::Seat(s) => json!(s),
     }
 }
 

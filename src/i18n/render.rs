@@ -70,6 +70,17 @@ impl Renderer {
 
     /// A card as shown on screen: `♥K`, `♣10`; `hearts-K` in ASCII style.
     pub fn card(&self, card: Card) -> String {
+        if self.style == CardStyle::Symbols && card.suit == Suit::Trump {
+            // Tarot trumps have no suit symbol: "trump 21", "切札21", and the Sküs by name.
+            return match card.rank {
+                Rank::Num(n) => {
+                    let mut args = FluentArgs::new();
+                    args.set("n", n as i64);
+                    self.get("card-trump", &args)
+                }
+                _ => self.t("card-excuse"),
+            };
+        }
         match (self.style, suit_symbol(card.suit), latin_name(card.suit)) {
             (CardStyle::Symbols, Some(sym), _) if card.rank != Rank::Excuse => {
                 format!("{sym}{}", card.rank.token())
@@ -110,6 +121,17 @@ impl Renderer {
             Arg::Suit(s) => FluentValue::from(self.suit(*s)),
             Arg::Int(n) => FluentValue::from(*n),
             Arg::Team(t) => FluentValue::from(self.team(*t)),
+            Arg::Seats(v) => {
+                let names: Vec<String> = v
+                    .iter()
+                    .map(|&s| {
+                        let mut args = FluentArgs::new();
+                        args.set("seat", s as i64);
+                        self.get("seat-label", &args)
+                    })
+                    .collect();
+                FluentValue::from(join_list(self.lang(), &names))
+            }
             Arg::Token(tok) => {
                 let own = format!("token-{game}-{tok}");
                 let shared = format!("token-{tok}");
@@ -233,6 +255,24 @@ impl Renderer {
                 "problem-not-to-act"
             }
             ProblemKind::NoDealScoreAlone => "problem-no-deal-score-alone",
+            ProblemKind::NotMultiple { of, actual } => {
+                args.set("of", *of);
+                args.set("actual", *actual);
+                "problem-not-multiple"
+            }
+            ProblemKind::Repeated => "problem-repeated",
+            ProblemKind::NotInPackWith { card, extra_pips } => {
+                args.set("card", card.to_string());
+                args.set("extra", *extra_pips);
+                "problem-not-in-pack-with"
+            }
+            ProblemKind::OnePerSeat { players, actual } => {
+                args.set("players", *players);
+                args.set("actual", *actual);
+                "problem-one-per-seat"
+            }
+            ProblemKind::ParticipantWithoutTricks => "problem-participant-without-tricks",
+            ProblemKind::NonParticipantWithTricks => "problem-non-participant-with-tricks",
         };
         self.texts.get(id, Some(&args))
     }

@@ -6,7 +6,7 @@ use super::fields::{MapReader, Reader};
 use super::positions;
 use super::yaml::{Loc, Node, Value};
 use crate::cards::Deck;
-use crate::rules::{Answer, AnswerForm, Game, Query};
+use crate::rules::{Answer, AnswerForm, Game, Problem, ProblemKind, Query};
 
 /// What a question file says the answer is.
 #[derive(Clone, Debug, PartialEq)]
@@ -131,6 +131,31 @@ pub fn read_answer(r: &mut Reader, form: &AnswerForm, node: &Node, deck: Deck) -
                 Some((seat? as u8, token?))
             })
             .map(|items| Answer::Seated { key, items }),
+        AnswerForm::IntList { len, min, max } => {
+            let v = r.list(node, |r, n| r.int(n, *min, *max))?;
+            if v.len() != *len {
+                r.err(
+                    node.loc,
+                    ErrorKind::Impossible {
+                        problem: Problem::at(
+                            "answer",
+                            ProblemKind::OnePerSeat {
+                                players: *len as i64,
+                                actual: v.len() as i64,
+                            },
+                        ),
+                    },
+                );
+                return None;
+            }
+            Some(Answer::IntList(v))
+        }
+        AnswerForm::Seat { players, none } => match node.value {
+            Value::Null if *none => Some(Answer::Seat(None)),
+            _ => r
+                .int(node, 0, *players as i64 - 1)
+                .map(|s| Answer::Seat(Some(s as u8))),
+        },
         AnswerForm::Record(parts) => {
             let mut m = r.map(node)?;
             let mut out = Vec::new();

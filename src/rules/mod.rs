@@ -9,6 +9,7 @@ pub mod marglia;
 pub mod rikken;
 pub mod rng;
 pub mod trick;
+pub mod vier_anderle;
 
 use crate::cards::{Card, Deck, Suit};
 
@@ -21,10 +22,20 @@ pub enum Game {
     Marglia,
     /// Marglia's cousin with Latin suits: options on the same rules.
     Maniglia,
+    VierAnderle,
+    /// The home-made variant of Vier-Anderle: options on the same rules.
+    JapanischVierAnderle,
 }
 
 impl Game {
-    pub const ALL: &'static [Game] = &[Game::Gaigel, Game::Rikken, Game::Marglia, Game::Maniglia];
+    pub const ALL: &'static [Game] = &[
+        Game::Gaigel,
+        Game::Rikken,
+        Game::Marglia,
+        Game::Maniglia,
+        Game::VierAnderle,
+        Game::JapanischVierAnderle,
+    ];
 
     pub fn token(self) -> &'static str {
         match self {
@@ -32,6 +43,8 @@ impl Game {
             Game::Rikken => "rikken",
             Game::Marglia => "marglia",
             Game::Maniglia => "maniglia",
+            Game::VierAnderle => "vier-anderle",
+            Game::JapanischVierAnderle => "japanisch-vier-anderle",
         }
     }
 
@@ -43,6 +56,7 @@ impl Game {
     pub fn family(self) -> &'static str {
         match self {
             Game::Maniglia => "marglia",
+            Game::JapanischVierAnderle => "vier-anderle",
             g => g.token(),
         }
     }
@@ -53,6 +67,8 @@ impl Game {
             Game::Rikken => Deck::Rikken,
             Game::Marglia => Deck::Marglia,
             Game::Maniglia => Deck::Maniglia,
+            // The pack with every pip a position may name; positions narrow it.
+            Game::VierAnderle | Game::JapanischVierAnderle => Deck::VierAnderle { extra_pips: 4 },
         }
     }
 
@@ -62,6 +78,7 @@ impl Game {
             Game::Gaigel => gaigel::KINDS,
             Game::Rikken => rikken::KINDS,
             Game::Marglia | Game::Maniglia => marglia::KINDS,
+            Game::VierAnderle | Game::JapanischVierAnderle => vier_anderle::KINDS,
         }
     }
 }
@@ -126,6 +143,10 @@ pub enum Answer {
     },
     /// Named parts, each an answer of its own (`{cards: [...], blind: true}`).
     Record(Vec<(&'static str, Answer)>),
+    /// Integers in a meaningful order (chips per seat, seats in declaring order).
+    IntList(Vec<i64>),
+    /// A seat, or nobody (`null`).
+    Seat(Option<u8>),
 }
 
 impl Answer {
@@ -188,6 +209,17 @@ pub enum AnswerForm {
     },
     /// Several parts, asked one after the other; written as a mapping.
     Record(Vec<(&'static str, AnswerForm)>),
+    /// Exactly `len` integers in order, each in `min..=max`; written as a list.
+    IntList {
+        len: usize,
+        min: i64,
+        max: i64,
+    },
+    /// One seat of `players`, or nobody when `none`; written as an integer or `null`.
+    Seat {
+        players: u8,
+        none: bool,
+    },
 }
 
 /// An argument of a reason: data the tutor renders (a card by its localized name, ...).
@@ -201,6 +233,8 @@ pub enum Arg {
     /// A fixed token from the spec (`marriage`, `declare`, ...), rendered through its own
     /// message when one exists.
     Token(&'static str),
+    /// Seats at the table, by number.
+    Seats(Vec<u8>),
 }
 
 /// The rule clause that decided a verdict, as data: a stable id (`gaigel.must-beat`) and
@@ -302,6 +336,18 @@ pub enum ProblemKind {
     NotToAct { expected: i64 },
     /// Maniglia's deal score is defined only for four players in partnerships.
     NoDealScoreAlone,
+    /// An amount that must be a multiple of `of` (a pot of chips).
+    NotMultiple { of: i64, actual: i64 },
+    /// The same seat listed twice.
+    Repeated,
+    /// A card outside the pack with this many extra pip cards per suit (Vier-Anderle).
+    NotInPackWith { card: Card, extra_pips: i64 },
+    /// A list with one entry per seat has the wrong length.
+    OnePerSeat { players: i64, actual: i64 },
+    /// A participant's entry is null: everyone who plays takes some number of tricks.
+    ParticipantWithoutTricks,
+    /// A seat that did not take part has a number of tricks (it must be null).
+    NonParticipantWithTricks,
 }
 
 impl Problem {
@@ -342,6 +388,8 @@ pub enum Query {
     Rikken(rikken::Query),
     /// Marglia and Maniglia (the query knows which).
     Marglia(marglia::Query),
+    /// Vier-Anderle and Japanisch Vier-Anderle (the query knows which).
+    VierAnderle(vier_anderle::Query),
 }
 
 impl Query {
@@ -351,6 +399,8 @@ impl Query {
             Query::Rikken(_) => Game::Rikken,
             Query::Marglia(q) if q.table().maniglia => Game::Maniglia,
             Query::Marglia(_) => Game::Marglia,
+            Query::VierAnderle(q) if q.japanisch => Game::JapanischVierAnderle,
+            Query::VierAnderle(_) => Game::VierAnderle,
         }
     }
     pub fn kind(&self) -> &'static str {
@@ -358,6 +408,7 @@ impl Query {
             Query::Gaigel(q) => q.kind(),
             Query::Rikken(q) => q.kind(),
             Query::Marglia(q) => q.kind(),
+            Query::VierAnderle(q) => q.kind(),
         }
     }
     /// Problems that make the position impossible; empty when it is valid.
@@ -366,6 +417,7 @@ impl Query {
             Query::Gaigel(q) => q.problems(),
             Query::Rikken(q) => q.problems(),
             Query::Marglia(q) => q.problems(),
+            Query::VierAnderle(q) => q.problems(),
         }
     }
     /// The engine's verdict. Only call on a query without problems.
@@ -374,6 +426,7 @@ impl Query {
             Query::Gaigel(q) => q.verdict(),
             Query::Rikken(q) => q.verdict(),
             Query::Marglia(q) => q.verdict(),
+            Query::VierAnderle(q) => q.verdict(),
         }
     }
     pub fn form(&self) -> AnswerForm {
@@ -381,6 +434,7 @@ impl Query {
             Query::Gaigel(q) => q.form(),
             Query::Rikken(q) => q.form(),
             Query::Marglia(q) => q.form(),
+            Query::VierAnderle(q) => q.form(),
         }
     }
 }
@@ -410,6 +464,12 @@ impl std::fmt::Display for Answer {
                 let parts: Vec<String> = parts.iter().map(|(k, v)| format!("{k}: {v}")).collect();
                 write!(f, "{{{}}}", parts.join(", "))
             }
+            Answer::IntList(v) => {
+                let parts: Vec<String> = v.iter().map(|n| n.to_string()).collect();
+                write!(f, "[{}]", parts.join(", "))
+            }
+            Answer::Seat(Some(s)) => write!(f, "{s}"),
+            Answer::Seat(None) => f.write_str("null"),
         }
     }
 }
@@ -431,8 +491,10 @@ pub enum Field {
     Melds(Vec<(&'static str, Vec<Card>)>),
     /// A seat at the table (0 = the dealer's left).
     Seat(u8),
-    /// A number per seat, by seat.
-    PerSeat(Vec<i64>),
+    /// A number per seat, by seat; `None` for a seat that takes no part.
+    PerSeat(Vec<Option<i64>>),
+    /// Some seats at the table (the players who are in).
+    Seats(Vec<u8>),
     /// The calls of an auction: seat and bid token (or `pass`), in order.
     Auction(Vec<(u8, &'static str)>),
     /// Named counts (`card_points 23 · frillo_tricks 4`).
@@ -446,6 +508,7 @@ impl Query {
             Query::Gaigel(q) => q.fields(),
             Query::Rikken(q) => q.fields(),
             Query::Marglia(q) => q.fields(),
+            Query::VierAnderle(q) => q.fields(),
         }
     }
 }

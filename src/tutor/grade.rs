@@ -95,6 +95,34 @@ pub fn ask_for(r: &Renderer, game: Game, form: &AnswerForm) -> (Ask, String) {
             r.t("question-help-many"),
         ),
         AnswerForm::Record(_) => (Ask::Text, String::new()),
+        AnswerForm::IntList { len, .. } => {
+            let mut args = FluentArgs::new();
+            args.set("count", *len as i64);
+            (Ask::Text, r.get("question-help-int-list", &args))
+        }
+        AnswerForm::Seat { players, none } => {
+            let mut items: Vec<Item> = (0..*players)
+                .map(|s| Item {
+                    label: show::seat(r, s as i64),
+                    accept: vec![s.to_string()],
+                })
+                .collect();
+            if *none {
+                items.push(Item {
+                    label: r.t("answer-nobody"),
+                    accept: ["-", "none", "nobody", "null", "なし"]
+                        .iter()
+                        .map(|w| w.to_string())
+                        .collect(),
+                });
+            }
+            let help = if *none {
+                "question-help-seat-none"
+            } else {
+                "question-help-seat"
+            };
+            (Ask::One { items }, r.t(help))
+        }
     }
 }
 
@@ -161,6 +189,23 @@ pub fn interpret(form: &AnswerForm, reply: &Reply) -> Option<Answer> {
                 key,
                 items: ix.iter().filter_map(|&i| options.get(i).copied()).collect(),
             })
+        }
+        (AnswerForm::IntList { len, min, max }, Reply::Text(t)) => {
+            let t = ascii_digits(t);
+            let v: Vec<i64> = t
+                .split(|c: char| c.is_whitespace() || c == ',')
+                .filter(|w| !w.is_empty())
+                .map(|w| w.parse().ok().filter(|n| (*min..=*max).contains(n)))
+                .collect::<Option<_>>()?;
+            (v.len() == *len).then_some(Answer::IntList(v))
+        }
+        (AnswerForm::Seat { players, none }, Reply::Picked(ix)) => {
+            let i = *ix.first()?;
+            match (i as u8).cmp(players) {
+                std::cmp::Ordering::Less => Some(Answer::Seat(Some(i as u8))),
+                std::cmp::Ordering::Equal if *none => Some(Answer::Seat(None)),
+                _ => None,
+            }
         }
         _ => None,
     }

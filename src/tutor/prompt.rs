@@ -73,9 +73,13 @@ fn action(input: &str) -> Option<Reply> {
     }
 }
 
-/// Matches one typed word against items: a 1-based number, or an accepted word.
+/// Matches one typed word against items: a 1-based number, or an accepted word. When the
+/// items are themselves numbers (seats), a typed number names the item, never a position.
 fn pick(items: &[Item], word: &str) -> Option<usize> {
-    if let Ok(n) = word.parse::<usize>() {
+    let numbered = items
+        .iter()
+        .any(|it| it.accept.iter().any(|a| a.parse::<i64>().is_ok()));
+    if let (false, Ok(n)) = (numbered, word.parse::<usize>()) {
         if (1..=items.len()).contains(&n) {
             return Some(n - 1);
         }

@@ -60,6 +60,15 @@ pub fn token(r: &Renderer, game: Game, t: &str) -> String {
     scoped(r, "token", game, t).unwrap_or_else(|| t.to_string())
 }
 
+/// Some seats: "seat 0, seat 2"; "none" for an empty list.
+pub fn seats(r: &Renderer, v: &[u8]) -> String {
+    if v.is_empty() {
+        return r.t("position-none");
+    }
+    let names: Vec<String> = v.iter().map(|&s| seat(r, s as i64)).collect();
+    join_list(r.lang(), &names)
+}
+
 /// A seat at the table: "seat 2".
 pub fn seat(r: &Renderer, s: i64) -> String {
     let mut args = FluentArgs::new();
@@ -97,9 +106,13 @@ fn field_value(r: &Renderer, game: Game, f: &Field) -> String {
         Field::PerSeat(v) => v
             .iter()
             .enumerate()
-            .map(|(i, n)| format!("{} {n}", seat(r, i as i64)))
+            .map(|(i, n)| match n {
+                Some(n) => format!("{} {n}", seat(r, i as i64)),
+                None => format!("{} {}", seat(r, i as i64), r.t("position-not-playing")),
+            })
             .collect::<Vec<_>>()
             .join(" · "),
+        Field::Seats(v) => seats(r, v),
         Field::Counts(kv) => kv
             .iter()
             .map(|(k, v)| format!("{} {v}", token(r, game, k)))
@@ -232,5 +245,11 @@ pub fn answer(r: &Renderer, game: Game, a: &Answer, form: &AnswerForm) -> String
             .map(|(k, v)| format!("{}{}{v}", part(r, game, k), colon(r)))
             .collect::<Vec<_>>()
             .join(" · "),
+        (Answer::IntList(v), _) => {
+            let items: Vec<String> = v.iter().map(|n| n.to_string()).collect();
+            join_list(r.lang(), &items)
+        }
+        (Answer::Seat(Some(s)), _) => seat(r, *s as i64),
+        (Answer::Seat(None), _) => r.t("answer-nobody"),
     }
 }

@@ -5,6 +5,7 @@
 mod gaigel;
 mod marglia;
 mod rikken;
+mod vier_anderle;
 
 use super::error::ErrorKind;
 use super::fields::{MapReader, Reader};
@@ -21,6 +22,10 @@ pub fn read(r: &mut Reader, game: Game, kind: &str, position: &Node) -> Option<Q
         Game::Rikken => rikken::read(r, kind, &mut map).map(Query::Rikken),
         Game::Marglia => marglia::read(r, kind, &mut map, false).map(Query::Marglia),
         Game::Maniglia => marglia::read(r, kind, &mut map, true).map(Query::Marglia),
+        Game::VierAnderle => vier_anderle::read(r, kind, &mut map, false).map(Query::VierAnderle),
+        Game::JapanischVierAnderle => {
+            vier_anderle::read(r, kind, &mut map, true).map(Query::VierAnderle)
+        }
     };
     map.finish(r);
     if r.errors.len() > before {

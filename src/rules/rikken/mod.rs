@@ -824,7 +824,10 @@ impl Query {
                     out.push(("partner", Field::Seat(*p)));
                 }
                 if let Some(t) = tricks {
-                    out.push(("tricks", Field::PerSeat(t.clone())));
+                    out.push((
+                        "tricks",
+                        Field::PerSeat(t.iter().map(|&n| Some(n)).collect()),
+                    ));
                 }
             }
         }

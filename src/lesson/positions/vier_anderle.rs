@@ -1,0 +1,95 @@
+//! Vier-Anderle and Japanisch Vier-Anderle positions: the fields of "Position fields", kind
+//! by kind. Cards are read against the largest pack; the engine then checks them against
+//! the position's `extra_pips_per_suit`.
+
+use super::lift;
+use crate::cards::Deck;
+use crate::lesson::fields::{MapReader, Reader};
+use crate::lesson::yaml::{Node, Value};
+use crate::rules::vier_anderle::{Ask, Deal, Query};
+
+const DECK: Deck = Deck::VierAnderle { extra_pips: 4 };
+
+fn extra_pips(r: &mut Reader, m: &mut MapReader, default: u8) -> Option<u8> {
+    match m.opt("extra_pips_per_suit") {
+        Some(n) => r.int(n, 0, 4).map(|k| k as u8),
+        None => Some(default),
+    }
+}
+
+fn players(r: &mut Reader, m: &mut MapReader) -> Option<u8> {
+    // The range 2–13 is the engine's to check; here only a sane integer.
+    m.req(r, "players")
+        .and_then(|n| r.int(n, 0, 255))
+        .map(|n| n as u8)
+}
+
+fn pot(r: &mut Reader, m: &mut MapReader) -> Option<i64> {
+    m.req(r, "pot_before_deal")
+        .and_then(|n| r.int(n, i64::MIN / 4, i64::MAX / 4))
+}
+
+fn seats(r: &mut Reader, n: &Node) -> Option<Vec<u8>> {
+    r.list(n, |r, s| r.int(s, 0, 255).map(|s| s as u8))
+}
+
+/// Tricks per seat: an integer 0–4, or `null` for a seat that is out.
+fn tricks(r: &mut Reader, n: &Node) -> Option<Vec<Option<u8>>> {
+    r.list(n, |r, t| match t.value {
+        Value::Null => Some(None),
+        _ => r.int(t, 0, 4).map(|k| Some(k as u8)),
+    })
+}
+
+/// `players`, `pot_before_deal` and `in`: the deal of deal-score and opening-leader.
+fn deal(r: &mut Reader, m: &mut MapReader, with_tricks: bool) -> Option<Deal> {
+    let players = players(r, m);
+    let pot = pot(r, m);
+    let in_seats = m.opt("in").map(|n| seats(r, n));
+    let tricks = if with_tricks {
+        m.opt("tricks").map(|n| tricks(r, n))
+    } else {
+        None
+    };
+    Some(Deal {
+        players: players?,
+        pot_before: pot?,
+        in_seats: lift(in_seats)?,
+        tricks: lift(tricks)?,
+    })
+}
+
+/// Reads the fields of `kind`; every field is read before anything is returned, so that
+/// `finish` reports the others as unknown.
+pub fn read(r: &mut Reader, kind: &str, m: &mut MapReader, japanisch: bool) -> Option<Query> {
+    let ask = match kind {
+        "legal-plays" => {
+            let trick = m.req(r, "trick").and_then(|n| r.cards(n, DECK));
+            let hand = m.req(r, "hand").and_then(|n| r.cards(n, DECK));
+            let k = extra_pips(r, m, 0);
+            Ask::LegalPlays {
+                extra_pips: k?,
+                trick: trick?,
+                hand: hand?,
+            }
+        }
+        "trick-winner" => {
+            let trick = m.req(r, "trick").and_then(|n| r.cards(n, DECK));
+            let k = extra_pips(r, m, 4);
+            Ask::TrickWinner {
+                extra_pips: k?,
+                trick: trick?,
+            }
+        }
+        "deal-score" => Ask::DealScore(deal(r, m, true)?),
+        "opening-leader" => Ask::OpeningLeader(deal(r, m, false)?),
+        "deal-type" => Ask::DealType {
+            pot_before: pot(r, m)?,
+        },
+        "declaration-order" => Ask::DeclarationOrder {
+            players: players(r, m)?,
+        },
+        _ => return None,
+    };
+    Some(Query { japanisch, ask })
+}

@@ -1,0 +1,495 @@
+//! Vier-Anderle and its home-made variant Japanisch Vier-Anderle
+//! (`../shared/rules/vier-anderle.md`): the checked positions of every question kind of the
+//! "Position fields" section, and their verdicts. Japanisch is a set of options on the
+//! same rules (section 9): no duty to head the trick in the suit led, declarations from the
+//! dealer's right, drop fees into a side pot, a fixed 8 for a trickless participant.
+
+pub mod deal;
+pub mod play;
+pub mod settle;
+
+use crate::cards::{Card, CardSet};
+use crate::rules::{Answer, AnswerForm, Arg, Field, Problem, ProblemKind, Reason, Verdict};
+pub use settle::Deal;
+
+pub const KINDS: &[&str] = &[
+    "legal-plays",
+    "trick-winner",
+    "deal-score",
+    "opening-leader",
+    "deal-type",
+    "declaration-order",
+];
+
+pub const MIN_PLAYERS: u8 = 2;
+pub const MAX_PLAYERS: u8 = 13;
+
+/// The fewest extra pip cards per suit that deal four cards to `players` (section 2.3).
+pub fn extra_pips_for(players: u8) -> u8 {
+    players.saturating_sub(9).min(4)
+}
+
+/// One question of either game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Query {
+    pub japanisch: bool,
+    pub ask: Ask,
+}
+
+/// The kinds of question, with the spec's fields.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Ask {
+    LegalPlays {
+        extra_pips: u8,
+        trick: Vec<Card>,
+        hand: Vec<Card>,
+    },
+    TrickWinner {
+        extra_pips: u8,
+        trick: Vec<Card>,
+    },
+    DealScore(Deal),
+    OpeningLeader(Deal),
+    DealType {
+        pot_before: i64,
+    },
+    DeclarationOrder {
+        players: u8,
+    },
+}
+
+fn duplicates(lists: &[(&'static str, &[Card])]) -> Vec<Problem> {
+    let mut seen = CardSet::default();
+    let mut out = Vec::new();
+    for (field, list) in lists {
+        for (i, &c) in list.iter().enumerate() {
+            let ix = play::index(c);
+            if seen.contains(ix) {
+                out.push(Problem::at_index(
+                    field,
+                    i,
+                    ProblemKind::TooManyCopies { card: c, max: 1 },
+                ));
+            }
+            seen.insert(ix);
+        }
+    }
+    out
+}
+
+/// Cards that are not in the pack with `extra_pips` pip cards per suit (section 2.3).
+fn pack_problems(extra_pips: u8, lists: &[(&'static str, &[Card])]) -> Vec<Problem> {
+    let deck = crate::cards::Deck::VierAnderle { extra_pips };
+    let mut out = Vec::new();
+    for (field, list) in lists {
+        for (i, &c) in list.iter().enumerate() {
+            if !deck.contains(c) {
+                out.push(Problem::at_index(
+                    field,
+                    i,
+                    ProblemKind::NotInPackWith {
+                        card: c,
+                        extra_pips: extra_pips as i64,
+                    },
+                ));
+            }
+        }
+    }
+    out
+}
+
+fn players_problem(players: u8) -> Option<Problem> {
+    (!(MIN_PLAYERS..=MAX_PLAYERS).contains(&players)).then(|| {
+        Problem::at(
+            "players",
+            ProblemKind::OutOfRange {
+                min: MIN_PLAYERS as i64,
+                max: MAX_PLAYERS as i64,
+                actual: players as i64,
+            },
+        )
+    })
+}
+
+/// The pot before the ante: never negative, always a multiple of 4 (section 8.4).
+fn pot_problems(pot: i64) -> Vec<Problem> {
+    let mut out = Vec::new();
+    if pot < 0 {
+        out.push(Problem::at(
+            "pot_before_deal",
+            ProblemKind::OutOfRange {
+                min: 0,
+                max: i64::MAX,
+                actual: pot,
+            },
+        ));
+    } else if pot % 4 != 0 {
+        out.push(Problem::at(
+            "pot_before_deal",
+            ProblemKind::NotMultiple { of: 4, actual: pot },
+        ));
+    }
+    out
+}
+
+/// The players, the pot and the `in` list (the fields shared by deal-score and
+/// opening-leader).
+fn deal_problems(deal: &Deal) -> Vec<Problem> {
+    let mut out = Vec::new();
+    out.extend(players_problem(deal.players));
+    out.extend(pot_problems(deal.pot_before));
+    match (&deal.in_seats, deal.pot_before) {
+        (Some(_), 0) => out.push(Problem::at(
+            "in",
+            ProblemKind::Contradicts {
+                other: "pot_before_deal",
+            },
+        )),
+        (None, x) if x != 0 => out.push(Problem::at(
+            "in",
+            ProblemKind::RequiredWith {
+                other: "pot_before_deal",
+                value: "more than 0",
+            },
+        )),
+        _ => {}
+    }
+    if let Some(seats) = &deal.in_seats {
+        for (i, &s) in seats.iter().enumerate() {
+            if s >= deal.players {
+                out.push(Problem::at_index(
+                    "in",
+                    i,
+                    ProblemKind::OutOfRange {
+                        min: 0,
+                        max: deal.players as i64 - 1,
+                        actual: s as i64,
+                    },
+                ));
+            } else if seats[..i].contains(&s) {
+                out.push(Problem::at_index("in", i, ProblemKind::Repeated));
+            }
+        }
+    }
+    out
+}
+
+/// The `tricks` list of a deal-score position: present exactly when cards are played, one
+/// entry per seat, a number for each participant and null for the others, 4 in all.
+fn tricks_problems(deal: &Deal) -> Vec<Problem> {
+    let mut out = Vec::new();
+    let Some(tricks) = &deal.tricks else {
+        if deal.has_play() {
+            out.push(Problem::at(
+                "tricks",
+                ProblemKind::RequiredWith {
+                    other: "in",
+                    value: "two or more seats",
+                },
+            ));
+        }
+        return out;
+    };
+    if !deal.has_play() {
+        out.push(Problem::at(
+            "tricks",
+            ProblemKind::Contradicts { other: "in" },
+        ));
+        return out;
+    }
+    if tricks.len() != deal.players as usize {
+        out.push(Problem::at(
+            "tricks",
+            ProblemKind::OnePerSeat {
+                players: deal.players as i64,
+                actual: tricks.len() as i64,
+            },
+        ));
+        return out;
+    }
+    let participants = deal.participants();
+    for (s, t) in tricks.iter().enumerate() {
+        let playing = participants.contains(&(s as u8));
+        match (playing, t) {
+            (true, None) => out.push(Problem::at_index(
+                "tricks",
+                s,
+                ProblemKind::ParticipantWithoutTricks,
+            )),
+            (false, Some(_)) => out.push(Problem::at_index(
+                "tricks",
+                s,
+                ProblemKind::NonParticipantWithTricks,
+            )),
+            _ => {}
+        }
+    }
+    let sum: i64 = tricks.iter().flatten().map(|&t| t as i64).sum();
+    if out.is_empty() && sum != 4 {
+        out.push(Problem::at(
+            "tricks",
+            ProblemKind::SumMustBe {
+                total: 4,
+                actual: sum,
+            },
+        ));
+    }
+    out
+}
+
+impl Query {
+    pub fn kind(&self) -> &'static str {
+        match self.ask {
+            Ask::LegalPlays { .. } => "legal-plays",
+            Ask::TrickWinner { .. } => "trick-winner",
+            Ask::DealScore(_) => "deal-score",
+            Ask::OpeningLeader(_) => "opening-leader",
+            Ask::DealType { .. } => "deal-type",
+            Ask::DeclarationOrder { .. } => "declaration-order",
+        }
+    }
+
+    /// Every reason the position is impossible (the cards were checked against the pack by
+    /// the loader).
+    pub fn problems(&self) -> Vec<Problem> {
+        let mut out = Vec::new();
+        match &self.ask {
+            Ask::LegalPlays {
+                trick,
+                hand,
+                extra_pips,
+            } => {
+                out.extend(pack_problems(
+                    *extra_pips,
+                    &[("trick", trick), ("hand", hand)],
+                ));
+                out.extend(Problem::length("trick", trick.len(), 0, 12));
+                out.extend(Problem::length("hand", hand.len(), 1, 4));
+                out.extend(duplicates(&[("trick", trick), ("hand", hand)]));
+            }
+            Ask::TrickWinner { trick, extra_pips } => {
+                out.extend(pack_problems(*extra_pips, &[("trick", trick)]));
+                out.extend(Problem::length("trick", trick.len(), 2, 13));
+                out.extend(duplicates(&[("trick", trick)]));
+            }
+            Ask::DealScore(deal) => {
+                out.extend(deal_problems(deal));
+                if out.is_empty() {
+                    out.extend(tricks_problems(deal));
+                }
+            }
+            Ask::OpeningLeader(deal) => out.extend(deal_problems(deal)),
+            Ask::DealType { pot_before } => out.extend(pot_problems(*pot_before)),
+            Ask::DeclarationOrder { players } => out.extend(players_problem(*players)),
+        }
+        out
+    }
+
+    pub fn form(&self) -> AnswerForm {
+        match &self.ask {
+            Ask::LegalPlays { hand, .. } => AnswerForm::SubsetOf(hand.clone()),
+            Ask::TrickWinner { trick, .. } => {
+                AnswerForm::OneCardOf(trick.iter().map(|&c| Some(c)).collect())
+            }
+            Ask::DealScore(deal) => AnswerForm::Record(vec![
+                (
+                    "chips",
+                    AnswerForm::IntList {
+                        len: deal.players as usize,
+                        min: i64::MIN,
+                        max: i64::MAX,
+                    },
+                ),
+                ("pot_after", AnswerForm::Int),
+            ]),
+            Ask::OpeningLeader(deal) => AnswerForm::Seat {
+                players: deal.players,
+                none: true,
+            },
+            Ask::DealType { .. } => AnswerForm::OneOf(vec!["all-play", "in-out"]),
+            Ask::DeclarationOrder { players } => AnswerForm::IntList {
+                len: *players as usize,
+                min: 0,
+                max: *players as i64 - 1,
+            },
+        }
+    }
+
+    pub fn verdict(&self) -> Verdict {
+        match &self.ask {
+            Ask::LegalPlays { trick, hand, .. } => {
+                let compact: Vec<u8> = trick.iter().map(|&c| play::index(c)).collect();
+                let mut set = CardSet::default();
+                for &c in hand {
+                    set.insert(play::index(c));
+                }
+                let (legal, step) = play::legal(self.japanisch, &compact, set);
+                let cards = play::card_verdicts(hand, trick, legal, step);
+                let answer: Vec<Card> = cards.iter().filter(|v| v.legal).map(|v| v.card).collect();
+                let mut reasons: Vec<Reason> = cards
+                    .iter()
+                    .find(|v| v.legal)
+                    .map(|v| v.reason.clone())
+                    .into_iter()
+                    .collect();
+                // Where the original's heading duty would have narrowed the choice, say so.
+                if self.japanisch && step == play::Step::FollowAny {
+                    let (strict, _) = play::legal(false, &compact, set);
+                    if strict != legal {
+                        reasons.push(
+                            Reason::new("vier-anderle.japanisch-no-heading")
+                                .with("suit", Arg::Suit(trick[0].suit)),
+                        );
+                    }
+                }
+                Verdict {
+                    answer: Answer::Cards(answer),
+                    reasons,
+                    cards,
+                }
+            }
+            Ask::TrickWinner { trick, .. } => {
+                let compact: Vec<u8> = trick.iter().map(|&c| play::index(c)).collect();
+                let w = play::winner(&compact);
+                let card = trick[w];
+                let led = trick[0];
+                let mut reasons = vec![if play::is_trump(compact[w]) {
+                    Reason::new("vier-anderle.highest-trump").with("card", Arg::Card(card))
+                } else {
+                    Reason::new("vier-anderle.highest-of-led")
+                        .with("card", Arg::Card(card))
+                        .with("suit", Arg::Suit(led.suit))
+                }];
+                let off_suit = !play::is_trump(compact[0])
+                    && compact.iter().any(|&c| {
+                        !play::is_trump(c) && play::suit_of(c) != play::suit_of(compact[0])
+                    });
+                if off_suit && !play::is_trump(compact[w]) {
+                    reasons.push(Reason::new("vier-anderle.other-suits-never-win"));
+                }
+                Verdict {
+                    answer: Answer::Index(w),
+                    reasons,
+                    cards: Vec::new(),
+                }
+            }
+            Ask::DealScore(deal) => {
+                let s = settle::settle(self.japanisch, deal);
+                Verdict {
+                    answer: Answer::Record(vec![
+                        ("chips", Answer::IntList(s.chips)),
+                        ("pot_after", Answer::Int(s.pot_after)),
+                    ]),
+                    reasons: s.reasons,
+                    cards: Vec::new(),
+                }
+            }
+            Ask::OpeningLeader(deal) => {
+                let (answer, reason) = match &deal.in_seats {
+                    None => (Some(0), Reason::new("vier-anderle.all-play-lead")),
+                    Some(_) => match deal.participants().as_slice() {
+                        [] => (None, Reason::new("vier-anderle.nobody-leads")),
+                        [lone] => (
+                            Some(*lone),
+                            Reason::new("vier-anderle.lone-named")
+                                .with("seat", Arg::Int(*lone as i64)),
+                        ),
+                        [first, ..] => (
+                            Some(*first),
+                            Reason::new("vier-anderle.first-in-leads")
+                                .with("seat", Arg::Int(*first as i64)),
+                        ),
+                    },
+                };
+                Verdict {
+                    answer: Answer::Seat(answer),
+                    reasons: vec![reason],
+                    cards: Vec::new(),
+                }
+            }
+            Ask::DealType { pot_before } => {
+                let (answer, rule) = if *pot_before == 0 {
+                    ("all-play", "vier-anderle.pot-empty")
+                } else {
+                    ("in-out", "vier-anderle.pot-holds-chips")
+                };
+                Verdict {
+                    answer: Answer::Choice(answer),
+                    reasons: vec![Reason::new(rule).with("pot", Arg::Int(*pot_before))],
+                    cards: Vec::new(),
+                }
+            }
+            Ask::DeclarationOrder { players } => {
+                let n = *players as i64;
+                let (order, rule): (Vec<i64>, _) = if self.japanisch {
+                    let mut v: Vec<i64> = (0..n - 1).rev().collect();
+                    v.push(n - 1);
+                    (v, "vier-anderle.japanisch-declare-order")
+                } else {
+                    ((0..n).collect(), "vier-anderle.declare-order")
+                };
+                Verdict {
+                    answer: Answer::IntList(order),
+                    reasons: vec![Reason::new(rule).with("dealer", Arg::Int(n - 1))],
+                    cards: Vec::new(),
+                }
+            }
+        }
+    }
+
+    /// The position's fields, for display.
+    pub fn fields(&self) -> Vec<(&'static str, Field)> {
+        let mut out = Vec::new();
+        if self.japanisch {
+            // The variant is named on screen, so that positions compared side by side say
+            // which rules apply.
+            out.push(("rules", Field::Token("japanisch")));
+        }
+        match &self.ask {
+            Ask::LegalPlays {
+                extra_pips,
+                trick,
+                hand,
+            } => {
+                if *extra_pips > 0 {
+                    out.push(("extra_pips_per_suit", Field::Int(*extra_pips as i64)));
+                }
+                out.push((
+                    "trick",
+                    Field::Trick(trick.iter().map(|&c| Some(c)).collect()),
+                ));
+                out.push(("hand", Field::Cards(hand.clone())));
+            }
+            Ask::TrickWinner { trick, .. } => {
+                out.push((
+                    "trick",
+                    Field::Trick(trick.iter().map(|&c| Some(c)).collect()),
+                ));
+            }
+            Ask::DealScore(deal) | Ask::OpeningLeader(deal) => {
+                out.push(("players", Field::Int(deal.players as i64)));
+                out.push(("dealer", Field::Seat(deal.dealer())));
+                out.push(("pot_before_deal", Field::Int(deal.pot_before)));
+                if let Some(seats) = &deal.in_seats {
+                    let mut v = seats.clone();
+                    v.sort_unstable();
+                    out.push(("in", Field::Seats(v)));
+                }
+                if let Some(tricks) = &deal.tricks {
+                    out.push((
+                        "tricks",
+                        Field::PerSeat(tricks.iter().map(|t| t.map(|n| n as i64)).collect()),
+                    ));
+                }
+            }
+            Ask::DealType { pot_before } => {
+                out.push(("pot_before_deal", Field::Int(*pot_before)));
+            }
+            Ask::DeclarationOrder { players } => {
+                out.push(("players", Field::Int(*players as i64)));
+                out.push(("dealer", Field::Seat(players - 1)));
+            }
+        }
+        out
+    }
+}
