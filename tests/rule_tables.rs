@@ -94,3 +94,8 @@ fn rikken_rule_tables_agree_with_the_engine() {
 fn marglia_and_maniglia_rule_tables_agree_with_the_engine() {
     assert_tables("marglia", 200);
 }
+
+#[test]
+fn vier_anderle_and_japanisch_rule_tables_agree_with_the_engine() {
+    assert_tables("vier-anderle", 300);
+}
