@@ -460,7 +460,11 @@ impl Query {
                 ));
                 out.push(("hand", Field::Cards(hand.clone())));
             }
-            Ask::TrickWinner { trick, .. } => {
+            Ask::TrickWinner { trick, extra_pips } => {
+                // The default pack holds every pip; a smaller one is worth showing.
+                if *extra_pips < 4 {
+                    out.push(("extra_pips_per_suit", Field::Int(*extra_pips as i64)));
+                }
                 out.push((
                     "trick",
                     Field::Trick(trick.iter().map(|&c| Some(c)).collect()),
