@@ -19,6 +19,12 @@ const LIST_FIELDS: &[&str] = &[
     "declared_suits",
     "melds",
     "tricks",
+    "in",
+    "seen",
+    "dealer_hand",
+    "partner_hand",
+    "held",
+    "played",
 ];
 
 /// Turns `GAME KIND --field value ...` into a one-case question set (YAML text).

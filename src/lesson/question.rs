@@ -131,7 +131,7 @@ pub fn read_answer(r: &mut Reader, form: &AnswerForm, node: &Node, deck: Deck) -
                 Some((seat? as u8, token?))
             })
             .map(|items| Answer::Seated { key, items }),
-        AnswerForm::IntList { len, min, max } => {
+        AnswerForm::IntList { len, min, max, .. } => {
             let v = r.list(node, |r, n| r.int(n, *min, *max))?;
             if v.len() != *len {
                 r.err(

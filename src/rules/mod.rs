@@ -214,12 +214,22 @@ pub enum AnswerForm {
         len: usize,
         min: i64,
         max: i64,
+        shape: ListShape,
     },
     /// One seat of `players`, or nobody when `none`; written as an integer or `null`.
     Seat {
         players: u8,
         none: bool,
     },
+}
+
+/// What the integers of an ordered list stand for, so that the tutor can label them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ListShape {
+    /// One amount per seat, seat 0 first (chips won or lost).
+    PerSeat,
+    /// Seats, in the order something happens (who declares first).
+    SeatOrder,
 }
 
 /// An argument of a reason: data the tutor renders (a card by its localized name, ...).

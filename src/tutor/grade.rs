@@ -190,7 +190,7 @@ pub fn interpret(form: &AnswerForm, reply: &Reply) -> Option<Answer> {
                 items: ix.iter().filter_map(|&i| options.get(i).copied()).collect(),
             })
         }
-        (AnswerForm::IntList { len, min, max }, Reply::Text(t)) => {
+        (AnswerForm::IntList { len, min, max, .. }, Reply::Text(t)) => {
             let t = ascii_digits(t);
             let v: Vec<i64> = t
                 .split(|c: char| c.is_whitespace() || c == ',')

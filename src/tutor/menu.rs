@@ -16,6 +16,9 @@ struct Menu<'a> {
     cursor: usize,
     ticked: Option<Vec<bool>>,
     drawn: usize,
+    /// A numbered menu shows `1.` … before its items and a digit key jumps to the item.
+    /// `false` when the items are numbers themselves (seats): digit d then jumps to item d.
+    numbered: bool,
 }
 
 impl Menu<'_> {
@@ -59,7 +62,7 @@ impl Menu<'_> {
                 " ".into()
             };
             // Single-choice menus are numbered (a digit key jumps to the item).
-            let number = if self.ticked.is_none() {
+            let number = if self.ticked.is_none() && self.numbered {
                 format!("{:>2}. ", i + 1)
             } else {
                 String::new()
@@ -118,8 +121,9 @@ impl Menu<'_> {
                     self.drawn = 0;
                     return Ok(None);
                 }
-                Key::Char(c) if c.is_ascii_digit() && c != '0' => {
-                    let i = c as usize - '1' as usize;
+                Key::Char(c) if c.is_ascii_digit() => {
+                    let d = c as usize - '0' as usize;
+                    let i = if self.numbered { d.wrapping_sub(1) } else { d };
                     if i < n {
                         self.cursor = i;
                     }
@@ -137,6 +141,17 @@ pub fn select(
     items: &[String],
     default: usize,
 ) -> io::Result<Option<usize>> {
+    select_in(term, prompt, items, default, true)
+}
+
+/// Choose one item; `numbered: false` when the items are numbers themselves (seat 0, …).
+pub fn select_in(
+    term: &Term,
+    prompt: &str,
+    items: &[String],
+    default: usize,
+    numbered: bool,
+) -> io::Result<Option<usize>> {
     let mut m = Menu {
         term,
         prompt,
@@ -144,6 +159,7 @@ pub fn select(
         cursor: default.min(items.len().saturating_sub(1)),
         ticked: None,
         drawn: 0,
+        numbered,
     };
     let choice = m.run()?;
     if let Some(i) = choice {
@@ -161,6 +177,7 @@ pub fn multi_select(term: &Term, prompt: &str, items: &[String]) -> io::Result<O
         cursor: 0,
         ticked: Some(vec![false; items.len()]),
         drawn: 0,
+        numbered: false,
     };
     let done = m.run()?;
     let ticked: Vec<usize> = m

@@ -73,13 +73,17 @@ fn action(input: &str) -> Option<Reply> {
     }
 }
 
-/// Matches one typed word against items: a 1-based number, or an accepted word. When the
-/// items are themselves numbers (seats), a typed number names the item, never a position.
-fn pick(items: &[Item], word: &str) -> Option<usize> {
-    let numbered = items
+/// Whether the items are numbers themselves (seats): a typed number then names an item,
+/// never its position in the list.
+fn numbered(items: &[Item]) -> bool {
+    items
         .iter()
-        .any(|it| it.accept.iter().any(|a| a.parse::<i64>().is_ok()));
-    if let (false, Ok(n)) = (numbered, word.parse::<usize>()) {
+        .any(|it| it.accept.iter().any(|a| a.parse::<i64>().is_ok()))
+}
+
+/// Matches one typed word against items: a 1-based number, or an accepted word.
+fn pick(items: &[Item], word: &str) -> Option<usize> {
+    if let (false, Ok(n)) = (numbered(items), word.parse::<usize>()) {
         if (1..=items.len()).contains(&n) {
             return Some(n - 1);
         }
@@ -306,7 +310,7 @@ impl Prompter for TermPrompter {
                     labels.push(format!("({})", actions.hint));
                     labels.push(format!("({})", actions.reveal));
                     labels.push(format!("({})", actions.stop));
-                    let choice = menu::select(&self.term, prompt, &labels, 0)?;
+                    let choice = menu::select_in(&self.term, prompt, &labels, 0, !numbered(items))?;
                     match choice {
                         Some(i) if i < n => Reply::Picked(vec![i]),
                         Some(i) if i == n => Reply::Hint,

@@ -7,7 +7,7 @@
 use super::wrap;
 use crate::cards::{Card, Suit};
 use crate::i18n::{join_list, Renderer};
-use crate::rules::{Answer, AnswerForm, Field, Game, Query};
+use crate::rules::{Answer, AnswerForm, Field, Game, ListShape, Query};
 use console::style;
 use fluent::FluentArgs;
 
@@ -245,6 +245,19 @@ pub fn answer(r: &Renderer, game: Game, a: &Answer, form: &AnswerForm) -> String
             .map(|(k, v)| format!("{}{}{v}", part(r, game, k), colon(r)))
             .collect::<Vec<_>>()
             .join(" · "),
+        (Answer::IntList(v), AnswerForm::IntList { shape, .. }) => match shape {
+            ListShape::PerSeat => v
+                .iter()
+                .enumerate()
+                .map(|(i, n)| format!("{} {n:+}", seat(r, i as i64)))
+                .collect::<Vec<_>>()
+                .join(" · "),
+            ListShape::SeatOrder => v
+                .iter()
+                .map(|&s| seat(r, s))
+                .collect::<Vec<_>>()
+                .join(" → "),
+        },
         (Answer::IntList(v), _) => {
             let items: Vec<String> = v.iter().map(|n| n.to_string()).collect();
             join_list(r.lang(), &items)

@@ -9,7 +9,9 @@ pub mod play;
 pub mod settle;
 
 use crate::cards::{Card, CardSet};
-use crate::rules::{Answer, AnswerForm, Arg, Field, Problem, ProblemKind, Reason, Verdict};
+use crate::rules::{
+    Answer, AnswerForm, Arg, Field, ListShape, Problem, ProblemKind, Reason, Verdict,
+};
 pub use settle::Deal;
 
 pub const KINDS: &[&str] = &[
@@ -298,6 +300,7 @@ impl Query {
                         len: deal.players as usize,
                         min: i64::MIN,
                         max: i64::MAX,
+                        shape: ListShape::PerSeat,
                     },
                 ),
                 ("pot_after", AnswerForm::Int),
@@ -311,6 +314,7 @@ impl Query {
                 len: *players as usize,
                 min: 0,
                 max: *players as i64 - 1,
+                shape: ListShape::SeatOrder,
             },
         }
     }
