@@ -47,9 +47,15 @@ fn typed(answer: &Answer, form: &AnswerForm) -> String {
             .collect::<Vec<_>>()
             .join(" "),
         // A record is asked part by part: one line each.
+        // Parts with nothing to choose from are not asked.
         (Answer::Record(parts), AnswerForm::Record(forms)) => parts
             .iter()
             .zip(forms)
+            .filter(|(_, (_, f))| match f {
+                AnswerForm::SubsetOf(cs) => !cs.is_empty(),
+                AnswerForm::CardPatterns { cards, .. } => !cards.is_empty(),
+                _ => true,
+            })
             .map(|((_, a), (_, f))| typed(a, f))
             .collect::<Vec<_>>()
             .join("\n"),
@@ -62,6 +68,30 @@ fn typed(answer: &Answer, form: &AnswerForm) -> String {
         // Seats are typed by their number; nobody as "-".
         (Answer::Seat(Some(s)), _) => s.to_string(),
         (Answer::Seat(None), _) => "-".into(),
+        (Answer::CardSequence(cs), _) => cs
+            .iter()
+            .map(|c| c.to_string())
+            .collect::<Vec<_>>()
+            .join(" "),
+        // One menu per wild card: the number of the right choice.
+        (Answer::CardPatterns(items), AnswerForm::CardPatterns { options, .. }) => items
+            .iter()
+            .map(|(_, p)| {
+                let mut p = p.clone();
+                p.sort();
+                let i = options
+                    .iter()
+                    .position(|o| {
+                        let mut o = o.clone();
+                        o.sort();
+                        o == p
+                    })
+                    .expect("the right choice is offered");
+                (i + 1).to_string()
+            })
+            .collect::<Vec<_>>()
+            .join("\n"),
+        (Answer::CardPatterns(_), _) => unreachable!("patterns have a patterns form"),
     }
 }
 

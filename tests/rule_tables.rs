@@ -99,3 +99,8 @@ fn marglia_and_maniglia_rule_tables_agree_with_the_engine() {
 fn vier_anderle_and_japanisch_rule_tables_agree_with_the_engine() {
     assert_tables("vier-anderle", 300);
 }
+
+#[test]
+fn perlaggen_rule_tables_agree_with_the_engine() {
+    assert_tables("perlaggen", 300);
+}

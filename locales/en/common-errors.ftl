@@ -67,11 +67,14 @@ problem-auction-not-over = { $field }: the auction has not ended yet
 problem-not-to-act = { $field }: it is seat { $expected }'s turn
 problem-no-deal-score-alone = { $field }: the deal score of Maniglia is defined only for four players in partnerships
 problem-not-multiple = { $field }: { $actual } is not a multiple of { $of }
-problem-repeated = { $field }: this seat is already listed
+problem-repeated = { $field }: the same value appears twice
 problem-not-in-pack-with = { $field }: { $card } is not in the pack with extra_pips_per_suit: { $extra }
 problem-one-per-seat = { $field }: { $actual } entries, but one per seat ({ $players }) is needed
 problem-participant-without-tricks = { $field }: this seat takes part, so it needs a number of tricks (not null)
 problem-non-participant-with-tricks = { $field }: this seat does not take part, so its entry must be null
+problem-not-wild = { $field }: { $card } is not a wild card under this trump, so it cannot stand for another card
+problem-not-in-hand = { $field }: { $card } is not in the hand
+problem-five-cards = { $field }: the held and played cards are { $actual }, but a player has five
 
 ## Value types (in error messages)
 type-mapping = a mapping

@@ -37,6 +37,9 @@ question-help-choice = Type one of: { $choices }. ? = hint, ! = show the answer,
 question-help-ints = Type { $count } numbers in this order: { $keys }. ? = hint, ! = show the answer, q = stop.
 question-help-many = Type the numbers (or tokens) of every item that applies, separated by spaces; - if none. ? = hint, ! = show the answer, q = stop.
 question-help-int-list = Type { $count } whole numbers in order, separated by spaces. ? = hint, ! = show the answer, q = stop.
+question-help-card-sequence = Type the cards in order (tokens like hearts-K), separated by spaces. ? = hint, ! = show the answer, q = stop.
+question-help-pattern = Type the number of your choice. ? = hint, ! = show the answer, q = stop.
+question-pattern-for = { $card } may be played as
 question-help-seat = Type the seat number. ? = hint, ! = show the answer, q = stop.
 question-help-seat-none = Type the seat number, or - for nobody. ? = hint, ! = show the answer, q = stop.
 question-multiselect-help = Space ticks an item, Enter answers. Enter with nothing ticked opens: answer "none", hint, show the answer, stop.
@@ -80,6 +83,10 @@ position-auction-empty = (no calls yet)
 card-face-down = ▒ face down
 card-trump = trump { $n }
 card-excuse = Sküs
+card-baptised = { $card } as { $identity }
+pattern-any = any card of the pack
+pattern-suit = only as a { $suit } card
+pattern-suits = only as a { $first } or a { $second } card
 seat-label = seat { $seat }
 
 ## Teams

@@ -85,7 +85,7 @@ vier-anderle-deals-q-score-dealer-x =
     The pot holds 4 + 4 = 8.
 
 vier-anderle-deals-q-score-pagat =
-    Pagat's example. Six players, an all-play deal. Seat 0 took one
+    An example after pagat's. Six players, an all-play deal. Seat 0 took one
     trick, seat 2 two, and the dealer (seat 5) one; seats 1, 3 and 4
     took none. What is each seat's net change, and what does the pot
     hold afterwards?
@@ -94,7 +94,7 @@ vier-anderle-deals-q-score-pagat-h2 = Three players are trickless and pay 4 each
 vier-anderle-deals-q-score-pagat-x =
     Seats 1, 3 and 4 pay 4 each. The dealer is −4 for the ante only.
     Seats 0 and 2 are at 0. The pot holds 4 + 3 × 4 = 16, as in
-    pagat's example. Check: the players lost 16, the pot gained 16.
+    pagat's example (pagat gives only the amounts). Check: the players lost 16, the pot gained 16.
 
 vier-anderle-deals-q-score-everyone =
     Four players, an all-play deal, and every player took exactly one

@@ -29,7 +29,7 @@ rules-vier-anderle-pips-2 = So the pips come back in this order:
     - k = 3: also ♠8, ♣8, ♥3, ♦3; 50 cards, for 12 players
     - k = 4: also ♠7, ♣7, ♥4, ♦4; 54 cards, the whole Cego pack, for 13 players
     Other pip cards, such as ♠6 or ♥5, are never used.
-rules-vier-anderle-pips-3 = How many pips? The sources leave it to the players ("as suits the number of players"). The tutor adds the fewest that give everyone 4 cards: k = max(0, n−9) for n players, so that 4 × n is no more than 38 + 4 × k. That is no pips for up to 9 players, one pip per suit for 10, two for 11, three for 12 and four for 13.
+rules-vier-anderle-pips-3 = How many pips? The Japanese source leaves it to the players ("as suits the number of players"); pagat says only that pips go back in above nine players. The tutor adds the fewest that give everyone 4 cards: k = max(0, n−9) for n players, so that 4 × n is no more than 38 + 4 × k. That is no pips for up to 9 players, one pip per suit for 10, two for 11, three for 12 and four for 13.
 rules-vier-anderle-pips-4 = k is at most 4, because a Cego pack holds only four pip cards per suit; this is why the game stops at 13 players. A table may add more pips than it needs, so when a tutor question states how many pips per suit are in the pack, that number holds, even if it is more than the formula gives. Fewer than the formula gives is impossible, since someone would be short of cards.
 rules-vier-anderle-pips-5 = Pip cards are ordinary suit cards: they follow suit like the court cards and rank below the Jack of their suit (see Card order and the winner of a trick).
 

@@ -49,7 +49,7 @@ vier-anderle-settling-trickless =
     participant. If everyone who played took a trick, it is empty.
 
 vier-anderle-settling-q-pagat =
-    Pagat's example: the pot holds 20 when play starts (16 before the
+    After pagat's example: the pot holds 20 when play starts (16 before the
     deal, plus the ante). Five players. Seats 0, 1 and 3 are in; seat 2
     and the dealer (seat 4) are out. Seat 0 takes 3 tricks, seat 1
     one, seat 3 none. What is each seat's net change, and what does

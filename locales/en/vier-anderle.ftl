@@ -1,7 +1,7 @@
 ### Vier-Anderle and Japanisch Vier-Anderle: the game's name, its vocabulary, the default questions.
 
 game-vier-anderle = Vier-Anderle
-game-vier-anderle-summary = Black Forest gambling game with four cards each and 38 tarot cards: tricks win quarters of the pot, no trick pays. With Japanisch Vier-Anderle, its Japanese variant.
+game-vier-anderle-summary = Black Forest gambling game with four cards each and 38 tarot cards: with chips in the pot, each trick wins a quarter of it and a player without a trick pays. With Japanisch Vier-Anderle, its Japanese variant.
 game-japanisch-vier-anderle = Japanisch Vier-Anderle
 
 ## Lesson titles

@@ -67,11 +67,14 @@ problem-auction-not-over = { $field }：オークションはまだ終わって�
 problem-not-to-act = { $field }：いまは{ $expected }番席の番です
 problem-no-deal-score-alone = { $field }：マニグリアのディールの得点は、4人のペア戦でしか決まっていません
 problem-not-multiple = { $field }：{ $actual } は { $of } の倍数ではありません
-problem-repeated = { $field }：この席はすでに挙がっています
+problem-repeated = { $field }：同じ値が2回あります
 problem-not-in-pack-with = { $field }：{ $card } は extra_pips_per_suit: { $extra } のパックに入っていません
 problem-one-per-seat = { $field }：{ $actual } 個ありますが、席ごとに1つ（{ $players } 個）必要です
 problem-participant-without-tricks = { $field }：この席は参加しているので、トリック数が必要です（null は不可）
 problem-non-participant-with-tricks = { $field }：この席は参加していないので、null でなければなりません
+problem-not-wild = { $field }：{ $card } はこの切札ではペルラッグではないので、ほかのカードとして出せません
+problem-not-in-hand = { $field }：{ $card } は手札にありません
+problem-five-cards = { $field }：手札と出したカードが { $actual } 枚ですが、1人5枚です
 
 ## 値の種類（エラーメッセージ用）
 type-mapping = マッピング

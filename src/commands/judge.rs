@@ -125,6 +125,14 @@ fn answer_json(a: &Answer) -> Value {
             Value::Object(m)
         }
         Answer::IntList(v) => json!(v),
+        Answer::CardSequence(cs) => json!(cs.iter().map(|c| c.to_string()).collect::<Vec<_>>()),
+        Answer::CardPatterns(items) => {
+            let mut m = serde_json::Map::new();
+            for (c, p) in items {
+                m.insert(c.to_string(), json!(p));
+            }
+            Value::Object(m)
+        }
         Answer::Seat(s) => json!(s),
     }
 }
@@ -177,7 +185,11 @@ fn judge_case(r: &Renderer, file: &str, case: &Case, as_json: bool, single: bool
                 println!("{}: invalid  {}", case.id, r.t("judge-invalid-expected"));
             }
         } else {
+            // A position the engine rejects cannot agree with a written answer.
             t.invalid = true;
+            if q.is_some_and(|q| q.expected.is_some()) {
+                t.failed += 1;
+            }
             record["status"] = json!("invalid");
             if !as_json {
                 println!("{}: {}", case.id, r.t("judge-invalid"));
@@ -237,7 +249,7 @@ fn judge_case(r: &Renderer, file: &str, case: &Case, as_json: bool, single: bool
         return;
     }
     if single {
-        if !verdict.cards.is_empty() {
+        if !verdict.cards.is_empty() && matches!(verdict.answer, Answer::Cards(_)) {
             let legal: Vec<_> = verdict
                 .cards
                 .iter()

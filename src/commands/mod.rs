@@ -26,7 +26,7 @@ pub const INTERRUPTED: i32 = 130;
 /// Which Fluent files a command reads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Need {
-    /// `common.ftl` and each game's index file (`<game>.ftl`: names, titles, reasons).
+    /// `common.ftl` and each game's index file (`<game>.ftl`: names, titles, labels).
     Index,
     /// Also the rules text (`<game>-rules.ftl`).
     Rules,
@@ -37,7 +37,9 @@ pub enum Need {
 impl Need {
     fn admits(self, file: &str) -> bool {
         let stem = file.strip_suffix(".ftl").unwrap_or(file);
-        let index = stem == "common" || !stem.contains('-');
+        // A game's index file is named after its family, which may itself hold a dash
+        // (`vier-anderle.ftl`).
+        let index = stem == "common" || crate::rules::Game::ALL.iter().any(|g| g.family() == stem);
         match self {
             Need::Index => index,
             Need::Rules => index || stem.ends_with("-rules"),

@@ -273,6 +273,18 @@ impl Renderer {
             }
             ProblemKind::ParticipantWithoutTricks => "problem-participant-without-tricks",
             ProblemKind::NonParticipantWithTricks => "problem-non-participant-with-tricks",
+            ProblemKind::NotWild { card } => {
+                args.set("card", card.to_string());
+                "problem-not-wild"
+            }
+            ProblemKind::NotInHand { card } => {
+                args.set("card", card.to_string());
+                "problem-not-in-hand"
+            }
+            ProblemKind::FiveCards { actual } => {
+                args.set("actual", *actual);
+                "problem-five-cards"
+            }
         };
         self.texts.get(id, Some(&args))
     }

@@ -156,6 +156,24 @@ pub fn read_answer(r: &mut Reader, form: &AnswerForm, node: &Node, deck: Deck) -
                 .int(node, 0, *players as i64 - 1)
                 .map(|s| Answer::Seat(Some(s as u8))),
         },
+        AnswerForm::CardSequence(_) => r.cards(node, deck).map(Answer::CardSequence),
+        AnswerForm::CardPatterns { vocabulary, .. } => {
+            let Some(entries) = node.as_map() else {
+                r.map(node)?;
+                return None;
+            };
+            let mut out = Vec::new();
+            let mut ok = true;
+            for (k, v) in entries {
+                let card = r.card(k, deck);
+                let patterns = r.list(v, |r, n| r.token(n, vocabulary));
+                match (card, patterns) {
+                    (Some(c), Some(p)) => out.push((c, p)),
+                    _ => ok = false,
+                }
+            }
+            ok.then_some(Answer::CardPatterns(out))
+        }
         AnswerForm::Record(parts) => {
             let mut m = r.map(node)?;
             let mut out = Vec::new();

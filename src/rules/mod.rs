@@ -6,6 +6,7 @@
 
 pub mod gaigel;
 pub mod marglia;
+pub mod perlaggen;
 pub mod rikken;
 pub mod rng;
 pub mod trick;
@@ -23,6 +24,7 @@ pub enum Game {
     /// Marglia's cousin with Latin suits: options on the same rules.
     Maniglia,
     VierAnderle,
+    Perlaggen,
     /// The home-made variant of Vier-Anderle: options on the same rules.
     JapanischVierAnderle,
 }
@@ -35,6 +37,7 @@ impl Game {
         Game::Maniglia,
         Game::VierAnderle,
         Game::JapanischVierAnderle,
+        Game::Perlaggen,
     ];
 
     pub fn token(self) -> &'static str {
@@ -45,6 +48,7 @@ impl Game {
             Game::Maniglia => "maniglia",
             Game::VierAnderle => "vier-anderle",
             Game::JapanischVierAnderle => "japanisch-vier-anderle",
+            Game::Perlaggen => "perlaggen",
         }
     }
 
@@ -69,6 +73,7 @@ impl Game {
             Game::Maniglia => Deck::Maniglia,
             // The pack with every pip a position may name; positions narrow it.
             Game::VierAnderle | Game::JapanischVierAnderle => Deck::VierAnderle { extra_pips: 4 },
+            Game::Perlaggen => Deck::Perlaggen,
         }
     }
 
@@ -79,6 +84,7 @@ impl Game {
             Game::Rikken => rikken::KINDS,
             Game::Marglia | Game::Maniglia => marglia::KINDS,
             Game::VierAnderle | Game::JapanischVierAnderle => vier_anderle::KINDS,
+            Game::Perlaggen => perlaggen::KINDS,
         }
     }
 }
@@ -147,6 +153,11 @@ pub enum Answer {
     IntList(Vec<i64>),
     /// A seat, or nobody (`null`).
     Seat(Option<u8>),
+    /// Cards in a meaningful order (strongest first).
+    CardSequence(Vec<Card>),
+    /// For each wild card, the identity patterns it may take (`hearts-*`, `*`); each
+    /// pattern list compares as a set.
+    CardPatterns(Vec<(Card, Vec<&'static str>)>),
 }
 
 impl Answer {
@@ -168,6 +179,13 @@ impl Answer {
             (Answer::Tokens(a), Answer::Tokens(b)) => sorted_set(a) == sorted_set(b),
             (Answer::Seated { key: ka, items: a }, Answer::Seated { key: kb, items: b }) => {
                 ka == kb && sorted_set(a) == sorted_set(b)
+            }
+            (Answer::CardPatterns(a), Answer::CardPatterns(b)) => {
+                a.len() == b.len()
+                    && a.iter().all(|(c, p)| {
+                        b.iter()
+                            .any(|(cb, pb)| cb == c && sorted_set(p) == sorted_set(pb))
+                    })
             }
             (Answer::Record(a), Answer::Record(b)) => {
                 a.len() == b.len()
@@ -192,8 +210,8 @@ fn sorted_set<T: Ord + Clone>(items: &[T]) -> Vec<T> {
 pub enum AnswerForm {
     /// Tick any number of these cards (legal plays).
     SubsetOf(Vec<Card>),
-    /// Pick one card of the trick; the answer is its index. `None` is a face-down card.
-    OneCardOf(Vec<Option<Card>>),
+    /// Pick one card of the trick; the answer is its index.
+    OneCardOf(Vec<TrickCard>),
     Int,
     Bool,
     OneOf(Vec<&'static str>),
@@ -216,11 +234,41 @@ pub enum AnswerForm {
         max: i64,
         shape: ListShape,
     },
+    /// Cards typed in order, from these.
+    CardSequence(Vec<Card>),
+    /// For each of `cards`, one of the `options` (each a set of identity patterns); written
+    /// as a mapping from card to pattern list.
+    CardPatterns {
+        cards: Vec<Card>,
+        options: Vec<Vec<&'static str>>,
+        /// Every pattern a written answer may use.
+        vocabulary: &'static [&'static str],
+    },
     /// One seat of `players`, or nobody when `none`; written as an integer or `null`.
     Seat {
         players: u8,
         none: bool,
     },
+}
+
+/// A card on the table as the players see it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TrickCard {
+    Face(Card),
+    /// A card led face down (Rikken's blind lead).
+    FaceDown,
+    /// A wild card played as another card (Perlaggen): the physical card and its identity.
+    Baptised {
+        card: Card,
+        identity: Card,
+    },
+}
+
+impl TrickCard {
+    /// Cards shown by their faces.
+    pub fn faces(cards: &[Card]) -> Vec<TrickCard> {
+        cards.iter().map(|&c| TrickCard::Face(c)).collect()
+    }
 }
 
 /// What the integers of an ordered list stand for, so that the tutor can label them.
@@ -230,6 +278,8 @@ pub enum ListShape {
     PerSeat,
     /// Seats, in the order something happens (who declares first).
     SeatOrder,
+    /// Plain numbers.
+    Plain,
 }
 
 /// An argument of a reason: data the tutor renders (a card by its localized name, ...).
@@ -358,6 +408,12 @@ pub enum ProblemKind {
     ParticipantWithoutTricks,
     /// A seat that did not take part has a number of tricks (it must be null).
     NonParticipantWithTricks,
+    /// A natural card written as another card: only wild cards are baptised (Perlaggen).
+    NotWild { card: Card },
+    /// The card played is not in the hand.
+    NotInHand { card: Card },
+    /// A player's cards (held and played) must be five in all.
+    FiveCards { actual: i64 },
 }
 
 impl Problem {
@@ -400,6 +456,7 @@ pub enum Query {
     Marglia(marglia::Query),
     /// Vier-Anderle and Japanisch Vier-Anderle (the query knows which).
     VierAnderle(vier_anderle::Query),
+    Perlaggen(perlaggen::Query),
 }
 
 impl Query {
@@ -411,6 +468,7 @@ impl Query {
             Query::Marglia(_) => Game::Marglia,
             Query::VierAnderle(q) if q.japanisch => Game::JapanischVierAnderle,
             Query::VierAnderle(_) => Game::VierAnderle,
+            Query::Perlaggen(_) => Game::Perlaggen,
         }
     }
     pub fn kind(&self) -> &'static str {
@@ -419,6 +477,7 @@ impl Query {
             Query::Rikken(q) => q.kind(),
             Query::Marglia(q) => q.kind(),
             Query::VierAnderle(q) => q.kind(),
+            Query::Perlaggen(q) => q.kind(),
         }
     }
     /// Problems that make the position impossible; empty when it is valid.
@@ -428,6 +487,7 @@ impl Query {
             Query::Rikken(q) => q.problems(),
             Query::Marglia(q) => q.problems(),
             Query::VierAnderle(q) => q.problems(),
+            Query::Perlaggen(q) => q.problems(),
         }
     }
     /// The engine's verdict. Only call on a query without problems.
@@ -437,6 +497,7 @@ impl Query {
             Query::Rikken(q) => q.verdict(),
             Query::Marglia(q) => q.verdict(),
             Query::VierAnderle(q) => q.verdict(),
+            Query::Perlaggen(q) => q.verdict(),
         }
     }
     pub fn form(&self) -> AnswerForm {
@@ -445,6 +506,7 @@ impl Query {
             Query::Rikken(q) => q.form(),
             Query::Marglia(q) => q.form(),
             Query::VierAnderle(q) => q.form(),
+            Query::Perlaggen(q) => q.form(),
         }
     }
 }
@@ -478,6 +540,17 @@ impl std::fmt::Display for Answer {
                 let parts: Vec<String> = v.iter().map(|n| n.to_string()).collect();
                 write!(f, "[{}]", parts.join(", "))
             }
+            Answer::CardSequence(cards) => write!(f, "[{}]", crate::cards::tokens(cards)),
+            Answer::CardPatterns(items) => {
+                let parts: Vec<String> = items
+                    .iter()
+                    .map(|(c, p)| {
+                        let quoted: Vec<String> = p.iter().map(|x| format!("\"{x}\"")).collect();
+                        format!("{c}: [{}]", quoted.join(", "))
+                    })
+                    .collect();
+                write!(f, "{{{}}}", parts.join(", "))
+            }
             Answer::Seat(Some(s)) => write!(f, "{s}"),
             Answer::Seat(None) => f.write_str("null"),
         }
@@ -488,8 +561,8 @@ impl std::fmt::Display for Answer {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Field {
     Cards(Vec<Card>),
-    /// Cards in play order (a trick); `None` is a card led face down.
-    Trick(Vec<Option<Card>>),
+    /// Cards in play order (a trick).
+    Trick(Vec<TrickCard>),
     Suit(Suit),
     Suits(Vec<Suit>),
     Bool(bool),
@@ -505,6 +578,10 @@ pub enum Field {
     PerSeat(Vec<Option<i64>>),
     /// Some seats at the table (the players who are in).
     Seats(Vec<u8>),
+    /// Named sub-fields shown on one line (a betting state, a figure's record).
+    Parts(Vec<(&'static str, Field)>),
+    /// A field that belongs to one seat (a player's cards).
+    AtSeat(u8, Box<Field>),
     /// The calls of an auction: seat and bid token (or `pass`), in order.
     Auction(Vec<(u8, &'static str)>),
     /// Named counts (`card_points 23 · frillo_tricks 4`).
@@ -519,6 +596,7 @@ impl Query {
             Query::Rikken(q) => q.fields(),
             Query::Marglia(q) => q.fields(),
             Query::VierAnderle(q) => q.fields(),
+            Query::Perlaggen(q) => q.fields(),
         }
     }
 }

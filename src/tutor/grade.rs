@@ -5,7 +5,7 @@
 use super::prompt::{Ask, Item, Reply};
 use super::show;
 use crate::i18n::Renderer;
-use crate::rules::{Answer, AnswerForm, Game};
+use crate::rules::{Answer, AnswerForm, Game, TrickCard};
 use fluent::FluentArgs;
 
 /// The question to put to the learner for an answer form, and the help line for line mode.
@@ -15,11 +15,15 @@ pub fn ask_for(r: &Renderer, game: Game, form: &AnswerForm) -> (Ask, String) {
         label: show::card(r, c),
         accept: vec![c.to_string(), r.card(c)],
     };
-    let trick_item = |c: Option<crate::cards::Card>| match c {
-        Some(c) => card_item(c),
-        None => Item {
-            label: show::trick_card(r, None),
+    let trick_item = |c: TrickCard| match c {
+        TrickCard::Face(c) => card_item(c),
+        TrickCard::FaceDown => Item {
+            label: show::trick_card(r, c),
             accept: vec!["face-down".into()],
+        },
+        TrickCard::Baptised { card, identity } => Item {
+            label: show::trick_card(r, c),
+            accept: vec![format!("{card}@{identity}"), card.to_string()],
         },
     };
     match form {
@@ -94,7 +98,9 @@ pub fn ask_for(r: &Renderer, game: Game, form: &AnswerForm) -> (Ask, String) {
             },
             r.t("question-help-many"),
         ),
-        AnswerForm::Record(_) => (Ask::Text, String::new()),
+        // Asked part by part, or card by card, by the runner.
+        AnswerForm::Record(_) | AnswerForm::CardPatterns { .. } => (Ask::Text, String::new()),
+        AnswerForm::CardSequence(_) => (Ask::Text, r.t("question-help-card-sequence")),
         AnswerForm::IntList { len, .. } => {
             let mut args = FluentArgs::new();
             args.set("count", *len as i64);
@@ -190,6 +196,12 @@ pub fn interpret(form: &AnswerForm, reply: &Reply) -> Option<Answer> {
                 items: ix.iter().filter_map(|&i| options.get(i).copied()).collect(),
             })
         }
+        (AnswerForm::CardSequence(cards), Reply::Text(t)) => t
+            .split(|c: char| c.is_whitespace() || c == ',' || c == '、')
+            .filter(|w| !w.is_empty())
+            .map(|w| cards.iter().copied().find(|c| c.to_string() == w))
+            .collect::<Option<Vec<_>>>()
+            .map(Answer::CardSequence),
         (AnswerForm::IntList { len, min, max, .. }, Reply::Text(t)) => {
             let t = ascii_digits(t);
             let v: Vec<i64> = t

@@ -2,8 +2,9 @@
 //! retries, the answer on request, and progress saved after every step.
 
 use super::grade::{self, CardGrade};
-use super::prompt::{Actions, Reply};
+use super::prompt::{Actions, Ask, Item, Reply};
 use super::{show, wrap, Tutor};
+use crate::cards::Card;
 use crate::lesson::library::GameFolder;
 use crate::lesson::{Lesson, Question, Step};
 use crate::progress::{self, Outcome, QuestionRecord};
@@ -262,6 +263,19 @@ impl Tutor<'_> {
         if let AnswerForm::Record(parts) = form {
             let mut out = Vec::new();
             for (key, part) in parts {
+                // Nothing to choose from: the part's answer is empty, and asking would only
+                // puzzle the learner.
+                match part {
+                    AnswerForm::SubsetOf(cards) if cards.is_empty() => {
+                        out.push((*key, crate::rules::Answer::Cards(Vec::new())));
+                        continue;
+                    }
+                    AnswerForm::CardPatterns { cards, .. } if cards.is_empty() => {
+                        out.push((*key, crate::rules::Answer::CardPatterns(Vec::new())));
+                        continue;
+                    }
+                    _ => {}
+                }
                 let label = style(show::part_question(self.r, game, key))
                     .bold()
                     .to_string();
@@ -277,6 +291,9 @@ impl Tutor<'_> {
     }
 
     fn read_one(&mut self, game: Game, form: &AnswerForm) -> io::Result<Asked> {
+        if let AnswerForm::CardPatterns { cards, options, .. } = form {
+            return self.read_patterns(cards, options);
+        }
         let (ask, help) = grade::ask_for(self.r, game, form);
         let you = self.r.t("question-your-answer");
         loop {
@@ -298,6 +315,43 @@ impl Tutor<'_> {
                 },
             }
         }
+    }
+
+    /// For each wild card, what it may be played as: one menu per card, offering only the
+    /// choices the form allows.
+    fn read_patterns(
+        &mut self,
+        cards: &[Card],
+        options: &[Vec<&'static str>],
+    ) -> io::Result<Asked> {
+        let items: Vec<Item> = options
+            .iter()
+            .map(|p| Item {
+                label: show::patterns(self.r, p),
+                accept: vec![p.join(",")],
+            })
+            .collect();
+        let ask = Ask::One { items };
+        let help = self.r.t("question-help-pattern");
+        let mut out = Vec::new();
+        for &card in cards {
+            let mut args = FluentArgs::new();
+            args.set("card", show::card(self.r, card));
+            let prompt = self.r.get("question-pattern-for", &args);
+            loop {
+                match self.prompter.ask(&ask, &prompt, &help, &self.actions())? {
+                    Reply::Picked(ix) if ix.first().is_some_and(|&i| i < options.len()) => {
+                        out.push((card, options[ix[0]].clone()));
+                        break;
+                    }
+                    reply @ (Reply::Hint | Reply::Reveal | Reply::Quit) => {
+                        return Ok(Asked::Action(reply))
+                    }
+                    _ => {}
+                }
+            }
+        }
+        Ok(Asked::Given(crate::rules::Answer::CardPatterns(out)))
     }
 
     /// Which parts of a record answer were right.

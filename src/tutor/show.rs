@@ -7,7 +7,7 @@
 use super::wrap;
 use crate::cards::{Card, Suit};
 use crate::i18n::{join_list, Renderer};
-use crate::rules::{Answer, AnswerForm, Field, Game, ListShape, Query};
+use crate::rules::{Answer, AnswerForm, Field, Game, ListShape, Query, TrickCard};
 use console::style;
 use fluent::FluentArgs;
 
@@ -20,11 +20,17 @@ pub fn card(r: &Renderer, c: Card) -> String {
     }
 }
 
-/// A card of a trick, or the card led face down (`None`).
-pub fn trick_card(r: &Renderer, c: Option<Card>) -> String {
+/// A card of a trick: by its face, face down, or a wild card with what it stands for.
+pub fn trick_card(r: &Renderer, c: TrickCard) -> String {
     match c {
-        Some(c) => card(r, c),
-        None => style(r.t("card-face-down")).dim().to_string(),
+        TrickCard::Face(c) => card(r, c),
+        TrickCard::FaceDown => style(r.t("card-face-down")).dim().to_string(),
+        TrickCard::Baptised { card: c, identity } => {
+            let mut args = FluentArgs::new();
+            args.set("card", card(r, c));
+            args.set("identity", card(r, identity));
+            r.get("card-baptised", &args)
+        }
     }
 }
 
@@ -67,6 +73,32 @@ pub fn seats(r: &Renderer, v: &[u8]) -> String {
     }
     let names: Vec<String> = v.iter().map(|&s| seat(r, s as i64)).collect();
     join_list(r.lang(), &names)
+}
+
+/// Identity patterns in words: "any card", "a ♠ Leaves card or a ♦ Bells card".
+pub fn patterns(r: &Renderer, p: &[&str]) -> String {
+    if p.contains(&"*") {
+        return r.t("pattern-any");
+    }
+    let suits: Vec<String> = p
+        .iter()
+        .filter_map(|t| t.strip_suffix("-*"))
+        .filter_map(|t| crate::cards::Deck::Perlaggen.parse_suit(t).ok())
+        .map(|s| suit(r, s))
+        .collect();
+    let mut args = FluentArgs::new();
+    match suits.as_slice() {
+        [one] => {
+            args.set("suit", one.clone());
+            r.get("pattern-suit", &args)
+        }
+        [first, second, ..] => {
+            args.set("first", first.clone());
+            args.set("second", second.clone());
+            r.get("pattern-suits", &args)
+        }
+        [] => r.t("position-none"),
+    }
 }
 
 /// A seat at the table: "seat 2".
@@ -113,6 +145,24 @@ fn field_value(r: &Renderer, game: Game, f: &Field) -> String {
             .collect::<Vec<_>>()
             .join(" · "),
         Field::Seats(v) => seats(r, v),
+        Field::Parts(parts) => parts
+            .iter()
+            .map(|(k, f)| {
+                format!(
+                    "{}{}{}",
+                    field_label(r, game, k),
+                    colon(r),
+                    field_value(r, game, f)
+                )
+            })
+            .collect::<Vec<_>>()
+            .join(" · "),
+        Field::AtSeat(s, f) => format!(
+            "{}{}{}",
+            seat(r, *s as i64),
+            colon(r),
+            field_value(r, game, f)
+        ),
         Field::Counts(kv) => kv
             .iter()
             .map(|(k, v)| format!("{} {v}", token(r, game, k)))
@@ -257,11 +307,27 @@ pub fn answer(r: &Renderer, game: Game, a: &Answer, form: &AnswerForm) -> String
                 .map(|&s| seat(r, s))
                 .collect::<Vec<_>>()
                 .join(" → "),
+            ListShape::Plain => {
+                let items: Vec<String> = v.iter().map(|n| n.to_string()).collect();
+                join_list(r.lang(), &items)
+            }
         },
         (Answer::IntList(v), _) => {
             let items: Vec<String> = v.iter().map(|n| n.to_string()).collect();
             join_list(r.lang(), &items)
         }
+        (Answer::CardSequence(cs), _) if cs.is_empty() => r.t("position-none"),
+        (Answer::CardSequence(cs), _) => cs
+            .iter()
+            .map(|&c| card(r, c))
+            .collect::<Vec<_>>()
+            .join(" > "),
+        (Answer::CardPatterns(items), _) if items.is_empty() => r.t("position-none"),
+        (Answer::CardPatterns(items), _) => items
+            .iter()
+            .map(|(c, p)| format!("{}{}{}", card(r, *c), colon(r), patterns(r, p)))
+            .collect::<Vec<_>>()
+            .join(" · "),
         (Answer::Seat(Some(s)), _) => seat(r, *s as i64),
         (Answer::Seat(None), _) => r.t("answer-nobody"),
     }

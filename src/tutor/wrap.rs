@@ -34,7 +34,8 @@ pub fn wrap(text: &str, cols: usize, indent: &str) -> Vec<String> {
         // Keep a list item's hanging indent ("- ", "1. ") on its continuation lines.
         let lead: String = line.chars().take_while(|c| *c == ' ').collect();
         let body = &line[lead.len()..];
-        let hang = if body.starts_with("- ") || body.starts_with("・") {
+        let hang = if body.starts_with("- ") || body.starts_with("・") || body.starts_with("• ")
+        {
             " ".repeat(width(&lead) + 2)
         } else {
             lead.clone()

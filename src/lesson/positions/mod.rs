@@ -4,6 +4,7 @@
 
 mod gaigel;
 mod marglia;
+mod perlaggen;
 mod rikken;
 mod vier_anderle;
 
@@ -23,6 +24,7 @@ pub fn read(r: &mut Reader, game: Game, kind: &str, position: &Node) -> Option<Q
         Game::Marglia => marglia::read(r, kind, &mut map, false).map(Query::Marglia),
         Game::Maniglia => marglia::read(r, kind, &mut map, true).map(Query::Marglia),
         Game::VierAnderle => vier_anderle::read(r, kind, &mut map, false).map(Query::VierAnderle),
+        Game::Perlaggen => perlaggen::read(r, kind, &mut map).map(Query::Perlaggen),
         Game::JapanischVierAnderle => {
             vier_anderle::read(r, kind, &mut map, true).map(Query::VierAnderle)
         }

@@ -8,6 +8,7 @@ pub mod score;
 pub use score::{DealEnd, Declaration, DeclarationContext, Event, Meld, Role};
 
 use crate::cards::{Card, Suit};
+use crate::rules::TrickCard;
 use crate::rules::{
     Answer, AnswerForm, Arg, Field, PerTeam, Problem, ProblemKind, Reason, Verdict,
 };
@@ -175,9 +176,7 @@ impl Query {
                 dedup_in_order(&mut distinct);
                 AnswerForm::SubsetOf(distinct)
             }
-            Query::TrickWinner { trick, .. } => {
-                AnswerForm::OneCardOf(trick.iter().map(|&c| Some(c)).collect())
-            }
+            Query::TrickWinner { trick, .. } => AnswerForm::OneCardOf(TrickCard::faces(trick)),
             Query::CardPoints { .. } | Query::MeldPoints { .. } | Query::DealPoints { .. } => {
                 AnswerForm::Int
             }
@@ -400,13 +399,13 @@ impl Query {
             } => vec![
                 ("trump", F::Suit(*trump)),
                 ("stock_empty", F::Bool(*stock_empty)),
-                ("trick", F::Trick(trick.iter().map(|&c| Some(c)).collect())),
+                ("trick", F::Trick(TrickCard::faces(trick))),
                 ("hand", F::Cards(hand.clone())),
             ],
             Query::TrickWinner { trump, trick } => {
                 vec![
                     ("trump", F::Suit(*trump)),
-                    ("trick", F::Trick(trick.iter().map(|&c| Some(c)).collect())),
+                    ("trick", F::Trick(TrickCard::faces(trick))),
                 ]
             }
             Query::CardPoints { cards, last_trick } => vec![

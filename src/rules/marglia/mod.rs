@@ -7,6 +7,7 @@ pub mod deal;
 pub mod play;
 
 use crate::cards::{Card, CardSet, Deck, Suit};
+use crate::rules::TrickCard;
 use crate::rules::{Answer, AnswerForm, Arg, Field, Problem, ProblemKind, Reason, Team, Verdict};
 
 pub const KINDS: &[&str] = &[
@@ -282,9 +283,7 @@ impl Query {
     pub fn form(&self) -> AnswerForm {
         match self {
             Query::LegalPlays { hand, .. } => AnswerForm::SubsetOf(hand.clone()),
-            Query::TrickWinner { trick, .. } => {
-                AnswerForm::OneCardOf(trick.iter().map(|&c| Some(c)).collect())
-            }
+            Query::TrickWinner { trick, .. } => AnswerForm::OneCardOf(TrickCard::faces(trick)),
             Query::CardPoints { .. } => AnswerForm::Int,
             Query::DealScore { .. } => AnswerForm::Ints(vec!["A", "B"]),
             Query::TurnupCredit { .. } => AnswerForm::Record(vec![
@@ -495,18 +494,12 @@ impl Query {
                 trump, trick, hand, ..
             } => {
                 out.push(("trump", Field::Suit(*trump)));
-                out.push((
-                    "trick",
-                    Field::Trick(trick.iter().map(|&c| Some(c)).collect()),
-                ));
+                out.push(("trick", Field::Trick(TrickCard::faces(trick))));
                 out.push(("hand", Field::Cards(hand.clone())));
             }
             Query::TrickWinner { trump, trick, .. } => {
                 out.push(("trump", Field::Suit(*trump)));
-                out.push((
-                    "trick",
-                    Field::Trick(trick.iter().map(|&c| Some(c)).collect()),
-                ));
+                out.push(("trick", Field::Trick(TrickCard::faces(trick))));
             }
             Query::CardPoints { cards, tricks, .. } => {
                 if let Some(cs) = cards {
@@ -514,7 +507,7 @@ impl Query {
                 }
                 if let Some(ts) = tricks {
                     for t in ts {
-                        out.push(("tricks", Field::Trick(t.iter().map(|&c| Some(c)).collect())));
+                        out.push(("tricks", Field::Trick(TrickCard::faces(t))));
                     }
                 }
             }
@@ -529,7 +522,7 @@ impl Query {
                         }
                         SideTake::Tricks(ts) => {
                             for t in ts {
-                                out.push((key, Field::Trick(t.iter().map(|&c| Some(c)).collect())));
+                                out.push((key, Field::Trick(TrickCard::faces(t))));
                             }
                         }
                         SideTake::Counts {

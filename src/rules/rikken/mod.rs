@@ -13,6 +13,7 @@ pub use auction::{Call, State};
 pub use bids::Bid;
 
 use crate::cards::{Card, Rank, Suit};
+use crate::rules::TrickCard;
 use crate::rules::{Answer, AnswerForm, Arg, Field, Problem, ProblemKind, Reason, Verdict};
 use play::FACE_DOWN;
 
@@ -56,12 +57,12 @@ impl Trick {
         out
     }
     /// The trick for display and for choosing a card: `None` is the face-down card.
-    pub fn shown(&self) -> Vec<Option<Card>> {
-        let mut out: Vec<Option<Card>> = Vec::with_capacity(self.len());
+    pub fn shown(&self) -> Vec<TrickCard> {
+        let mut out = Vec::with_capacity(self.len());
         if self.face_down {
-            out.push(None);
+            out.push(TrickCard::FaceDown);
         }
-        out.extend(self.cards.iter().map(|&c| Some(c)));
+        out.extend(TrickCard::faces(&self.cards));
         out
     }
 }

@@ -9,6 +9,7 @@ pub mod play;
 pub mod settle;
 
 use crate::cards::{Card, CardSet};
+use crate::rules::TrickCard;
 use crate::rules::{
     Answer, AnswerForm, Arg, Field, ListShape, Problem, ProblemKind, Reason, Verdict,
 };
@@ -290,9 +291,7 @@ impl Query {
     pub fn form(&self) -> AnswerForm {
         match &self.ask {
             Ask::LegalPlays { hand, .. } => AnswerForm::SubsetOf(hand.clone()),
-            Ask::TrickWinner { trick, .. } => {
-                AnswerForm::OneCardOf(trick.iter().map(|&c| Some(c)).collect())
-            }
+            Ask::TrickWinner { trick, .. } => AnswerForm::OneCardOf(TrickCard::faces(trick)),
             Ask::DealScore(deal) => AnswerForm::Record(vec![
                 (
                     "chips",
@@ -458,10 +457,7 @@ impl Query {
                 if *extra_pips > 0 {
                     out.push(("extra_pips_per_suit", Field::Int(*extra_pips as i64)));
                 }
-                out.push((
-                    "trick",
-                    Field::Trick(trick.iter().map(|&c| Some(c)).collect()),
-                ));
+                out.push(("trick", Field::Trick(TrickCard::faces(trick))));
                 out.push(("hand", Field::Cards(hand.clone())));
             }
             Ask::TrickWinner { trick, extra_pips } => {
@@ -469,10 +465,7 @@ impl Query {
                 if *extra_pips < 4 {
                     out.push(("extra_pips_per_suit", Field::Int(*extra_pips as i64)));
                 }
-                out.push((
-                    "trick",
-                    Field::Trick(trick.iter().map(|&c| Some(c)).collect()),
-                ));
+                out.push(("trick", Field::Trick(TrickCard::faces(trick))));
             }
             Ask::DealScore(deal) | Ask::OpeningLeader(deal) => {
                 out.push(("players", Field::Int(deal.players as i64)));

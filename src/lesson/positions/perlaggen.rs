@@ -1,0 +1,324 @@
+//! Perlaggen positions: the fields of "Position fields", kind by kind. Played cards are
+//! written `PHYSICAL@IDENTITY` (a wild card standing for another card) or as a plain card.
+
+use super::lift;
+use crate::cards::{Card, Deck};
+use crate::lesson::error::ErrorKind;
+use crate::lesson::fields::{MapReader, Reader};
+use crate::lesson::yaml::{Node, Value};
+use crate::rules::perlaggen::betting::{Action, FigureState, AUS};
+use crate::rules::perlaggen::cards::Played;
+use crate::rules::perlaggen::figures::Figure;
+use crate::rules::perlaggen::score::{FigureRecord, How};
+use crate::rules::perlaggen::{Bet, Query};
+use crate::rules::Team;
+
+const DECK: Deck = Deck::Perlaggen;
+
+fn card_text(r: &mut Reader, node: &Node, token: &str) -> Option<Card> {
+    match DECK.parse_card(token) {
+        Ok(c) => Some(c),
+        Err(error) => {
+            let game = r.game;
+            r.err(node.loc, ErrorKind::BadCard { error, game });
+            None
+        }
+    }
+}
+
+/// One played card: `bells-6@leaves-A`, or a card by its face.
+fn played(r: &mut Reader, node: &Node) -> Option<Played> {
+    let Some(text) = node.scalar_text() else {
+        return r.card(node, DECK).map(Played::face);
+    };
+    match text.split_once('@') {
+        Some((a, b)) => {
+            let card = card_text(r, node, a);
+            let identity = card_text(r, node, b);
+            Some(Played {
+                card: card?,
+                identity: identity?,
+            })
+        }
+        None => r.card(node, DECK).map(Played::face),
+    }
+}
+
+fn played_list(r: &mut Reader, node: &Node) -> Option<Vec<Played>> {
+    r.list(node, played)
+}
+
+fn trump(r: &mut Reader, m: &mut MapReader) -> Option<crate::cards::Suit> {
+    m.req(r, "trump").and_then(|n| r.suit(n, DECK))
+}
+
+fn cards(r: &mut Reader, m: &mut MapReader, key: &'static str) -> Option<Vec<Card>> {
+    m.req(r, key).and_then(|n| r.cards(n, DECK))
+}
+
+fn team(r: &mut Reader, n: &Node) -> Option<Team> {
+    r.token(n, &["A", "B"])
+        .map(|t| if t == "A" { Team::A } else { Team::B })
+}
+
+/// `{A: n, B: n}`.
+fn scores(r: &mut Reader, n: &Node) -> Option<[i64; 2]> {
+    let mut m = r.map(n)?;
+    let a = m.req(r, "A").and_then(|n| r.int(n, -1000, 1000));
+    let b = m.req(r, "B").and_then(|n| r.int(n, -1000, 1000));
+    m.finish(r);
+    Some([a?, b?])
+}
+
+/// A figure's value: 1–7 or `AUS`.
+fn value(r: &mut Reader, n: &Node, min: i64) -> Option<u8> {
+    match &n.value {
+        Value::Str(s) if s == "AUS" => Some(AUS),
+        _ => r.int(n, min, 7).map(|v| v as u8),
+    }
+}
+
+/// `hands`: seat → five played cards.
+fn hands(r: &mut Reader, m: &mut MapReader) -> Option<Vec<(u8, Vec<Played>)>> {
+    let node = m.req(r, "hands")?;
+    let Some(entries) = node.as_map() else {
+        r.map(node)?;
+        return None;
+    };
+    let mut out = Vec::new();
+    let mut ok = true;
+    for (k, v) in entries {
+        let seat = r.int(k, 0, 3);
+        let cards = played_list(r, v);
+        match (seat, cards) {
+            (Some(s), Some(c)) => out.push((s as u8, c)),
+            _ => ok = false,
+        }
+    }
+    ok.then_some(out)
+}
+
+fn state(r: &mut Reader, n: &Node) -> Option<FigureState> {
+    let mut m = r.map(n)?;
+    let v = m.req(r, "value").and_then(|n| value(r, n, 1));
+    let last = m.req(r, "last_holder").map(|n| match n.value {
+        Value::Null => Some(None),
+        _ => team(r, n).map(Some),
+    });
+    let pending = m.req(r, "pending").map(|n| match n.value {
+        Value::Null => Some(None),
+        _ => {
+            let mut pm = r.map(n)?;
+            let by = pm.req(r, "by").and_then(|n| team(r, n));
+            let to = pm.req(r, "to").and_then(|n| value(r, n, 2));
+            pm.finish(r);
+            Some(Some((by?, to?)))
+        }
+    });
+    let decided = m.req(r, "decided").and_then(|n| r.bool(n));
+    m.finish(r);
+    Some(FigureState {
+        value: v?,
+        last_holder: last??,
+        pending: pending??,
+        decided: decided?,
+    })
+}
+
+fn bet(r: &mut Reader, m: &mut MapReader, with_action: bool) -> Option<Bet> {
+    let figure = m
+        .req(r, "figure")
+        .and_then(|n| r.token(n, &["gleich", "hanger", "spiel"]))
+        .map(|t| match t {
+            "gleich" => Figure::Gleich,
+            "hanger" => Figure::Hanger,
+            _ => Figure::Spiel,
+        });
+    let action = if with_action {
+        m.req(r, "action")
+            .and_then(|n| r.token(n, &["bet", "raise", "hold", "concede"]))
+            .map(|t| Action::ALL.into_iter().find(|a| a.token() == t))
+    } else {
+        Some(None)
+    };
+    let phase = match m.opt("phase") {
+        Some(n) => r.token(n, &["play", "show"]),
+        None => Some("play"),
+    };
+    let showing = lift(m.opt("showing").map(|n| team(r, n)));
+    let seat = m.req(r, "seat").and_then(|n| r.int(n, 0, 3));
+    let trump = trump(r, m);
+    let scores = m.req(r, "scores").and_then(|n| scores(r, n));
+    let st = m.req(r, "state").and_then(|n| state(r, n));
+    let trick_no = lift(m.opt("trick_no").map(|n| r.int(n, 1, 5).map(|v| v as u8)));
+    let trick = lift(m.opt("trick").map(|n| played_list(r, n)));
+    let held = cards(r, m, "held");
+    let played = m.req(r, "played").and_then(|n| played_list(r, n));
+    Some(Bet {
+        figure: figure?,
+        action: action?,
+        showing: showing?,
+        seat: seat? as u8,
+        trump: trump?,
+        scores: scores?,
+        state: st?,
+        trick_no: trick_no?,
+        trick: trick?,
+        held: held?,
+        played: played?,
+        show_phase: phase? == "show",
+    })
+}
+
+fn records(r: &mut Reader, m: &mut MapReader) -> Option<Vec<FigureRecord>> {
+    let node = m.req(r, "figures")?;
+    let mut fm = r.map(node)?;
+    let mut out = Vec::new();
+    let mut ok = true;
+    for figure in Figure::ALL {
+        let rec = fm.req(r, figure.token()).and_then(|n| {
+            let mut rm = r.map(n)?;
+            let v = rm.req(r, "value").and_then(|n| value(r, n, 1));
+            let winner = rm
+                .req(r, "winner")
+                .and_then(|n| r.token(n, &["A", "B", "tie"]))
+                .map(|t| match t {
+                    "A" => Some(Team::A),
+                    "B" => Some(Team::B),
+                    _ => None,
+                });
+            let how = rm
+                .req(r, "how")
+                .and_then(|n| r.token(n, &["conceded", "held", "unbet"]))
+                .map(|t| match t {
+                    "conceded" => How::Conceded,
+                    "held" => How::Held,
+                    _ => How::Unbet,
+                });
+            let proof = match rm.opt("proof") {
+                Some(n) => r.bool(n),
+                None => Some(true),
+            };
+            let order = lift(rm.opt("order").map(|n| r.int(n, 1, 99).map(|v| v as u32)));
+            rm.finish(r);
+            Some(FigureRecord {
+                figure,
+                value: v?,
+                winner: winner?,
+                how: how?,
+                proof: proof?,
+                order: order?,
+            })
+        });
+        match rec {
+            Some(x) => out.push(x),
+            None => ok = false,
+        }
+    }
+    fm.finish(r);
+    ok.then_some(out)
+}
+
+/// Reads the fields of `kind`; every field is read before anything is returned, so that
+/// `finish` reports the others as unknown.
+pub fn read(r: &mut Reader, kind: &str, m: &mut MapReader) -> Option<Query> {
+    Some(match kind {
+        "perlaggen" => Query::Perlaggen {
+            trump: trump(r, m)?,
+        },
+        "is-perlagg" => {
+            let t = trump(r, m);
+            let c = m.req(r, "card").and_then(|n| r.card(n, DECK));
+            Query::IsPerlagg {
+                trump: t?,
+                card: c?,
+            }
+        }
+        "cut-keep" => Query::CutKeep {
+            seen: cards(r, m, "seen")?,
+        },
+        "deal-packets" => Query::DealPackets {
+            took: m.req(r, "cutter_took").and_then(|n| r.int(n, -99, 99))?,
+        },
+        "trump-suit" => Query::TrumpSuit {
+            indicator: m.req(r, "indicator").and_then(|n| r.card(n, DECK))?,
+        },
+        "exchange-options" => {
+            let i = m.req(r, "indicator").and_then(|n| r.card(n, DECK));
+            let d = cards(r, m, "dealer_hand");
+            let p = cards(r, m, "partner_hand");
+            Query::ExchangeOptions {
+                indicator: i?,
+                dealer: d?,
+                partner: p?,
+            }
+        }
+        "legal-plays" | "play-legal" => {
+            let t = trump(r, m);
+            let trick = m.req(r, "trick").and_then(|n| played_list(r, n));
+            let hand = cards(r, m, "hand");
+            if kind == "legal-plays" {
+                Query::LegalPlays {
+                    trump: t?,
+                    trick: trick?,
+                    hand: hand?,
+                }
+            } else {
+                let play = m.req(r, "play").and_then(|n| played(r, n));
+                Query::PlayLegal {
+                    trump: t?,
+                    trick: trick?,
+                    hand: hand?,
+                    play: play?,
+                }
+            }
+        }
+        "trick-winner" => {
+            let t = trump(r, m);
+            let trick = m.req(r, "trick").and_then(|n| played_list(r, n));
+            Query::TrickWinner {
+                trump: t?,
+                trick: trick?,
+            }
+        }
+        "gleich-winner" | "hanger-winner" => {
+            let t = trump(r, m);
+            let h = hands(r, m);
+            if kind == "gleich-winner" {
+                Query::GleichWinner {
+                    trump: t?,
+                    hands: h?,
+                }
+            } else {
+                Query::HangerWinner {
+                    trump: t?,
+                    hands: h?,
+                }
+            }
+        }
+        "gestrichen-winner" => {
+            let t = trump(r, m);
+            let h = hands(r, m);
+            let w = m.req(r, "spiel_winner").and_then(|n| team(r, n));
+            Query::GestrichenWinner {
+                trump: t?,
+                hands: h?,
+                spiel_winner: w?,
+            }
+        }
+        "bet-legal" => Query::BetLegal(bet(r, m, true)?),
+        "bet-actions" => Query::BetActions(bet(r, m, false)?),
+        "deal-score" => Query::DealScore {
+            records: records(r, m)?,
+        },
+        "game-winner" => {
+            let before = m.req(r, "scores_before").and_then(|n| scores(r, n));
+            let recs = records(r, m);
+            Query::GameWinner {
+                before: before?,
+                records: recs?,
+            }
+        }
+        _ => return None,
+    })
+}
