@@ -85,8 +85,8 @@ card-trump = trump { $n }
 card-excuse = Sküs
 card-baptised = { $card } as { $identity }
 pattern-any = any card of the pack
-pattern-suit = only as a { $suit } card
-pattern-suits = only as a { $first } or a { $second } card
+pattern-suit = only as a card of { $suit }
+pattern-suits = only as a card of { $first } or of { $second }
 seat-label = seat { $seat }
 
 ## Teams

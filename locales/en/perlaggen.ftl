@@ -1,7 +1,7 @@
 ### Perlaggen: the game's name, its vocabulary, the default questions.
 
 game-perlaggen = Perlaggen
-game-perlaggen-summary = Tyrolean partnership game with 33 German cards and seven wild cards (Perlaggen): bet on the Gleich, the Hanger and the Spiel, first to 18.
+game-perlaggen-summary = Tyrolean partnership game with 33 German cards and up to seven wild cards (Perlaggen): bet on the Gleich, the Hanger and the Spiel, first to 18.
 
 ## Lesson titles
 perlaggen-pack-title = The 33-card pack and the Weli
