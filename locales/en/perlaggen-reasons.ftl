@@ -39,6 +39,8 @@ reason-perlaggen-follows = you follow suit with { $suit }; there is no duty to b
 reason-perlaggen-trumps-instead = a player who holds the suit led may play a trump ({ $trump }) instead of following (7.2 step 3a)
 reason-perlaggen-baptism-allowed = { $card } may be played as { $identity }: { $allowed } (7.2)
 reason-perlaggen-baptism-not-allowed = { $card } may not be played as { $identity }: you hold a natural card of { $suit }, so a wild card may only be named as a card of { $suit } or a trump ({ $trump }) (7.2 step 3a)
+reason-perlaggen-face-allowed = { $card } may be played without a name, as its own face: { $allowed } (3.2, 7.2)
+reason-perlaggen-face-not-allowed = { $card } may not be played without a name: as its own face it is not a card of { $suit } or a trump ({ $trump }), and you hold a natural card of { $suit }; name it as one of those (3.2, 7.2 step 4)
 
 ## The winner of a trick (4.2)
 reason-perlaggen-highest-trump = { $card } is the highest trump ({ $suit }) in the trick, counting what every wild card stands for (4.2)

@@ -33,6 +33,8 @@ reason-perlaggen-follows = リードされた{ $suit }をフォローしてい�
 reason-perlaggen-trumps-instead = リードされたスートを持っていても、フォローする代わりに切札（{ $trump }）を出してかまいません（7.2 手順3a）。
 reason-perlaggen-baptism-allowed = { $card }は{ $identity }として出せます。{ $allowed }（7.2）。
 reason-perlaggen-baptism-not-allowed = { $card }は{ $identity }としては出せません。リードされた{ $suit }の普通のカードを持っているので、ペルラッグは{ $suit }のカードか切札（{ $trump }）としてだけ宣言できます（7.2 手順3a）。
+reason-perlaggen-face-allowed = { $card }は宣言せずに、印刷どおりのカードとして出せます。{ $allowed }（3.2、7.2）。
+reason-perlaggen-face-not-allowed = { $card }を宣言せずに出すことはできません。印刷どおりのカードとしては{ $suit }でも切札（{ $trump }）でもなく、あなたは{ $suit }の普通のカードを持っているからです。そのどちらかとして宣言してください（3.2、7.2 手順4）。
 
 ## トリックの勝者（4.2）
 reason-perlaggen-highest-trump = このトリックで一番強い切札（{ $suit }）は{ $card }です。ペルラッグは、それぞれが表すカードとして数えます（4.2）。

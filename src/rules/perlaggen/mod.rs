@@ -714,10 +714,12 @@ impl Query {
                 let (ok, reason) = if is_perlagg(index(play.card), t) {
                     let (_, baptism, _) = legal_sets(t, trick, hand);
                     let ok = baptism.allows(index(play.identity));
-                    let r = Reason::new(if ok {
-                        "perlaggen.baptism-allowed"
-                    } else {
-                        "perlaggen.baptism-not-allowed"
+                    // Played without a name, the card counts as its own face (3.2).
+                    let r = Reason::new(match (ok, play.baptised()) {
+                        (true, true) => "perlaggen.baptism-allowed",
+                        (false, true) => "perlaggen.baptism-not-allowed",
+                        (true, false) => "perlaggen.face-allowed",
+                        (false, false) => "perlaggen.face-not-allowed",
                     })
                     .with("card", Arg::Card(play.card))
                     .with("identity", Arg::Card(play.identity))
@@ -797,7 +799,10 @@ impl Query {
                     if ok {
                         legal.push(a.token());
                     }
-                    reasons.push(r.with("action", Arg::Token(a.token())));
+                    // Raise and hold share their refusals: say each once.
+                    if !reasons.contains(&r) {
+                        reasons.push(r);
+                    }
                 }
                 simple(Answer::Tokens(legal), reasons)
             }

@@ -165,7 +165,13 @@ pub fn game_winner(before: [i64; 2], records: &[FigureRecord]) -> (Option<Team>,
             reasons.push(Reason::new("perlaggen.failing-cannot-win").with("team", Arg::Team(team)));
         }
     }
+    // A failing team is credited nothing but its −2 (11.3).
     let mut total = before;
+    for (i, f) in fails.iter().enumerate() {
+        if *f {
+            total[i] -= 2;
+        }
+    }
     for r in crediting_order(records) {
         let fig = Arg::Token(r.figure.token());
         let Some(t) = credited(&r, fails) else {
