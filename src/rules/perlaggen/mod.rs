@@ -565,16 +565,16 @@ impl Query {
                     .copied()
                     .filter(|&c| is_perlagg(index(c), t))
                     .collect();
-                // The choices that make sense here: any card, and when a card was led, its
-                // suit or trumps, and trumps only.
+                // The choices the rules can give: any card, the led suit or trumps (when a
+                // card of another suit was led), trumps only.
                 let mut options = vec![vec!["*"]];
                 if let Some(p) = trick.first() {
                     let l = cards::suit_of(index(p.identity));
                     if l != t {
                         options.push(vec![pattern(l), pattern(t)]);
                     }
-                    options.push(vec![pattern(t)]);
                 }
+                options.push(vec![pattern(t)]);
                 AnswerForm::Record(vec![
                     ("cards", AnswerForm::SubsetOf(naturals)),
                     (
