@@ -417,6 +417,30 @@ pub enum ProblemKind {
 }
 
 impl Problem {
+    /// Every card given again across the listed fields, in a pack with one copy of each
+    /// card; `index` places a card in a [`crate::cards::CardSet`].
+    pub fn single_copies<L: AsRef<[Card]>>(
+        lists: &[(&'static str, L)],
+        index: impl Fn(Card) -> u8,
+    ) -> Vec<Problem> {
+        let mut seen = crate::cards::CardSet::default();
+        let mut out = Vec::new();
+        for (field, list) in lists {
+            for (i, &c) in list.as_ref().iter().enumerate() {
+                let ix = index(c);
+                if seen.contains(ix) {
+                    out.push(Problem::at_index(
+                        field,
+                        i,
+                        ProblemKind::TooManyCopies { card: c, max: 1 },
+                    ));
+                }
+                seen.insert(ix);
+            }
+        }
+        out
+    }
+
     /// A list whose length is outside `min..=max`, or `None`.
     pub fn length(field: &'static str, len: usize, min: usize, max: usize) -> Option<Problem> {
         (len < min || len > max).then(|| {

@@ -105,26 +105,6 @@ pub enum Query {
     },
 }
 
-/// A card twice anywhere in the position: every card exists once.
-fn duplicates(table: Table, lists: &[(&'static str, Vec<Card>)]) -> Vec<Problem> {
-    let mut seen = CardSet::default();
-    let mut out = Vec::new();
-    for (field, list) in lists {
-        for (i, &c) in list.iter().enumerate() {
-            let ix = table.index(c);
-            if seen.contains(ix) {
-                out.push(Problem::at_index(
-                    field,
-                    i,
-                    ProblemKind::TooManyCopies { card: c, max: 1 },
-                ));
-            }
-            seen.insert(ix);
-        }
-    }
-    out
-}
-
 fn non_negative(field: &'static str, v: i64) -> Option<Problem> {
     (v < 0).then(|| {
         Problem::at(
@@ -173,15 +153,17 @@ impl Query {
                     table.players as usize - 1,
                 ));
                 out.extend(Problem::length("hand", hand.len(), 1, 40));
-                out.extend(duplicates(
-                    *table,
+                out.extend(Problem::single_copies(
                     &[("trick", trick.clone()), ("hand", hand.clone())],
+                    |c| table.index(c),
                 ));
             }
             Query::TrickWinner { table, trick, .. } => {
                 let n = table.players as usize;
                 out.extend(Problem::length("trick", trick.len(), n, n));
-                out.extend(duplicates(*table, &[("trick", trick.clone())]));
+                out.extend(Problem::single_copies(&[("trick", trick.clone())], |c| {
+                    table.index(c)
+                }));
             }
             Query::CardPoints {
                 table,
@@ -199,7 +181,10 @@ impl Query {
                         value: "absent",
                     },
                 )),
-                (Some(cs), None) => out.extend(duplicates(*table, &[("cards", cs.clone())])),
+                (Some(cs), None) => out
+                    .extend(Problem::single_copies(&[("cards", cs.clone())], |c| {
+                        table.index(c)
+                    })),
                 (None, Some(ts)) => {
                     for (i, t) in ts.iter().enumerate() {
                         if t.is_empty() {
@@ -214,7 +199,9 @@ impl Query {
                             ));
                         }
                     }
-                    out.extend(duplicates(*table, &[("tricks", ts.concat())]));
+                    out.extend(Problem::single_copies(&[("tricks", ts.concat())], |c| {
+                        table.index(c)
+                    }));
                 }
             },
             Query::DealScore {
@@ -271,7 +258,9 @@ impl Query {
                         }
                     }
                 }
-                out.extend(duplicates(*table, &[("tricks_won", all)]));
+                out.extend(Problem::single_copies(&[("tricks_won", all)], |c| {
+                    table.index(c)
+                }));
             }
             Query::TurnupCredit { before, .. } => {
                 out.extend(non_negative("dealer_side_score_before", *before));

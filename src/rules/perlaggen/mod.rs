@@ -189,26 +189,6 @@ pub enum Query {
     },
 }
 
-/// A physical card twice anywhere in the position.
-fn duplicates(lists: &[(&'static str, Vec<Card>)]) -> Vec<Problem> {
-    let mut seen = CardSet::default();
-    let mut out = Vec::new();
-    for (field, list) in lists {
-        for (i, &c) in list.iter().enumerate() {
-            let ix = index(c);
-            if seen.contains(ix) {
-                out.push(Problem::at_index(
-                    field,
-                    i,
-                    ProblemKind::TooManyCopies { card: c, max: 1 },
-                ));
-            }
-            seen.insert(ix);
-        }
-    }
-    out
-}
-
 /// A natural card written with another identity: only wild cards are baptised (3.2).
 fn baptism_problems(field: &'static str, list: &[Played], trump: Suit) -> Vec<Problem> {
     let t = suit_ix(trump);
@@ -242,7 +222,7 @@ fn hands_problems(hands: &[(u8, Vec<Played>)], trump: Suit) -> Vec<Problem> {
         out.extend(baptism_problems("hands", h, trump));
     }
     let all: Vec<Card> = hands.iter().flat_map(|(_, h)| physical(h)).collect();
-    out.extend(duplicates(&[("hands", all)]));
+    out.extend(Problem::single_copies(&[("hands", all)], index));
     out
 }
 
@@ -323,51 +303,29 @@ fn bet_problems(b: &Bet) -> Vec<Problem> {
             ProblemKind::Contradicts { other: "decided" },
         ));
     }
-    if b.show_phase {
-        if b.showing.is_none() {
-            out.push(Problem::at(
-                "showing",
+    // Fields that belong to one phase: required in it, rejected in the other.
+    let phase = if b.show_phase { "show" } else { "play" };
+    for (field, given, show_only) in [
+        ("showing", b.showing.is_some(), true),
+        ("trick_no", b.trick_no.is_some(), false),
+        ("trick", b.trick.is_some(), false),
+    ] {
+        match (given, show_only == b.show_phase) {
+            (false, true) => out.push(Problem::at(
+                field,
                 ProblemKind::RequiredWith {
                     other: "phase",
-                    value: "show",
+                    value: phase,
                 },
-            ));
-        }
-        for f in ["trick_no", "trick"] {
-            let given = if f == "trick" {
-                b.trick.is_some()
-            } else {
-                b.trick_no.is_some()
-            };
-            if given {
-                out.push(Problem::at(f, ProblemKind::Contradicts { other: "phase" }));
-            }
-        }
-    } else {
-        if b.showing.is_some() {
-            out.push(Problem::at(
-                "showing",
+            )),
+            (true, false) => out.push(Problem::at(
+                field,
                 ProblemKind::Contradicts { other: "phase" },
-            ));
+            )),
+            _ => {}
         }
-        if b.trick_no.is_none() {
-            out.push(Problem::at(
-                "trick_no",
-                ProblemKind::RequiredWith {
-                    other: "phase",
-                    value: "play",
-                },
-            ));
-        }
-        if b.trick.is_none() {
-            out.push(Problem::at(
-                "trick",
-                ProblemKind::RequiredWith {
-                    other: "phase",
-                    value: "play",
-                },
-            ));
-        }
+    }
+    if !b.show_phase {
         if let Some(n) = b.trick_no {
             if b.played.len() + 1 != n as usize {
                 out.push(Problem::at(
@@ -390,14 +348,17 @@ fn bet_problems(b: &Bet) -> Vec<Problem> {
         ));
     }
     out.extend(baptism_problems("played", &b.played, b.trump));
-    out.extend(duplicates(&[
-        (
-            "trick",
-            b.trick.as_deref().map(physical).unwrap_or_default(),
-        ),
-        ("held", b.held.clone()),
-        ("played", physical(&b.played)),
-    ]));
+    out.extend(Problem::single_copies(
+        &[
+            (
+                "trick",
+                b.trick.as_deref().map(physical).unwrap_or_default(),
+            ),
+            ("held", b.held.clone()),
+            ("played", physical(&b.played)),
+        ],
+        index,
+    ));
     out
 }
 
@@ -451,7 +412,7 @@ impl Query {
             Query::Perlaggen { .. } | Query::IsPerlagg { .. } | Query::TrumpSuit { .. } => {}
             Query::CutKeep { seen } => {
                 out.extend(Problem::length("seen", seen.len(), 1, 33));
-                out.extend(duplicates(&[("seen", seen.clone())]));
+                out.extend(Problem::single_copies(&[("seen", seen.clone())], index));
             }
             Query::DealPackets { took } => {
                 if !(0..=4).contains(took) {
@@ -472,20 +433,23 @@ impl Query {
             } => {
                 out.extend(Problem::length("dealer_hand", dealer.len(), 5, 5));
                 out.extend(Problem::length("partner_hand", partner.len(), 5, 5));
-                out.extend(duplicates(&[
-                    ("indicator", vec![*indicator]),
-                    ("dealer_hand", dealer.clone()),
-                    ("partner_hand", partner.clone()),
-                ]));
+                out.extend(Problem::single_copies(
+                    &[
+                        ("indicator", vec![*indicator]),
+                        ("dealer_hand", dealer.clone()),
+                        ("partner_hand", partner.clone()),
+                    ],
+                    index,
+                ));
             }
             Query::LegalPlays { trump, trick, hand } => {
                 out.extend(Problem::length("trick", trick.len(), 0, 3));
                 out.extend(Problem::length("hand", hand.len(), 1, 5));
                 out.extend(baptism_problems("trick", trick, *trump));
-                out.extend(duplicates(&[
-                    ("trick", physical(trick)),
-                    ("hand", hand.clone()),
-                ]));
+                out.extend(Problem::single_copies(
+                    &[("trick", physical(trick)), ("hand", hand.clone())],
+                    index,
+                ));
             }
             Query::PlayLegal {
                 trump,
@@ -503,15 +467,15 @@ impl Query {
                         ProblemKind::NotInHand { card: play.card },
                     ));
                 }
-                out.extend(duplicates(&[
-                    ("trick", physical(trick)),
-                    ("hand", hand.clone()),
-                ]));
+                out.extend(Problem::single_copies(
+                    &[("trick", physical(trick)), ("hand", hand.clone())],
+                    index,
+                ));
             }
             Query::TrickWinner { trump, trick } => {
                 out.extend(Problem::length("trick", trick.len(), 4, 4));
                 out.extend(baptism_problems("trick", trick, *trump));
-                out.extend(duplicates(&[("trick", physical(trick))]));
+                out.extend(Problem::single_copies(&[("trick", physical(trick))], index));
             }
             Query::GleichWinner { trump, hands }
             | Query::HangerWinner { trump, hands }

@@ -61,25 +61,6 @@ pub enum Ask {
     },
 }
 
-fn duplicates(lists: &[(&'static str, &[Card])]) -> Vec<Problem> {
-    let mut seen = CardSet::default();
-    let mut out = Vec::new();
-    for (field, list) in lists {
-        for (i, &c) in list.iter().enumerate() {
-            let ix = play::index(c);
-            if seen.contains(ix) {
-                out.push(Problem::at_index(
-                    field,
-                    i,
-                    ProblemKind::TooManyCopies { card: c, max: 1 },
-                ));
-            }
-            seen.insert(ix);
-        }
-    }
-    out
-}
-
 /// Cards that are not in the pack with `extra_pips` pip cards per suit (section 2.3).
 fn pack_problems(extra_pips: u8, lists: &[(&'static str, &[Card])]) -> Vec<Problem> {
     let deck = crate::cards::Deck::VierAnderle { extra_pips };
@@ -268,12 +249,15 @@ impl Query {
                 ));
                 out.extend(Problem::length("trick", trick.len(), 0, 12));
                 out.extend(Problem::length("hand", hand.len(), 1, 4));
-                out.extend(duplicates(&[("trick", trick), ("hand", hand)]));
+                out.extend(Problem::single_copies(
+                    &[("trick", trick), ("hand", hand)],
+                    play::index,
+                ));
             }
             Ask::TrickWinner { trick, extra_pips } => {
                 out.extend(pack_problems(*extra_pips, &[("trick", trick)]));
                 out.extend(Problem::length("trick", trick.len(), 2, 13));
-                out.extend(duplicates(&[("trick", trick)]));
+                out.extend(Problem::single_copies(&[("trick", trick)], play::index));
             }
             Ask::DealScore(deal) => {
                 out.extend(deal_problems(deal));
