@@ -57,6 +57,20 @@ pub enum Command {
         /// e.g. gaigel or gaigel/follow
         target: String,
     },
+    /// Drill fresh questions made from random deals, graded like lessons
+    Quiz {
+        /// e.g. gaigel
+        game: String,
+        /// Drill one topic; `--topic` alone lists the game's topics
+        #[arg(long, value_name = "TOPIC", num_args = 0..=1, default_missing_value = "")]
+        topic: Option<String>,
+        /// Stop after this many questions (default: until you stop)
+        #[arg(long, value_name = "N")]
+        count: Option<usize>,
+        /// Make the session reproducible: the same seed gives the same questions
+        #[arg(long, value_name = "S")]
+        seed: Option<u64>,
+    },
     /// The rules of a game, section by section
     Rules {
         /// e.g. gaigel

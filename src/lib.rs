@@ -8,6 +8,7 @@ pub mod cli;
 pub mod commands;
 pub mod i18n;
 pub mod lesson;
+pub mod practice;
 pub mod progress;
 pub mod rules;
 pub mod tutor;

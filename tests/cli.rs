@@ -498,3 +498,89 @@ fn unknown_game_and_lesson_are_clear_errors() {
         .code(2)
         .stderr(predicate::str::contains("has no lesson \"nope\""));
 }
+
+/// The engine's answers to the first `n` questions a seeded quiz asks.
+fn quiz_answers(game: tricktutor::rules::Game, seed: u64, n: usize) -> String {
+    let mut rng = tricktutor::rules::rng::Rng::new(seed);
+    let mut input = String::new();
+    for _ in 0..n {
+        let g = tricktutor::practice::generate::generate(game, None, &mut rng).unwrap();
+        input.push_str(&typed(&g.query.verdict().answer, &g.query.form()));
+        input.push('\n');
+    }
+    input
+}
+
+#[test]
+fn a_whole_quiz_runs_through_a_pipe_in_both_languages() {
+    use tricktutor::rules::Game;
+    for game in [
+        Game::Gaigel,
+        Game::Marglia,
+        Game::VierAnderle,
+        Game::JapanischVierAnderle,
+        Game::Perlaggen,
+    ] {
+        let input = quiz_answers(game, 42, 4);
+        for (lang, summary) in [
+            ("en", "4 questions answered, 4 right at the first try."),
+            ("ja", "4問に答え、4問を1回目で正解しました。"),
+        ] {
+            let dir = tempfile::tempdir().unwrap();
+            let out = tutor(dir.path())
+                .args([
+                    "--lang",
+                    lang,
+                    "quiz",
+                    game.token(),
+                    "--seed",
+                    "42",
+                    "--count",
+                    "4",
+                ])
+                .write_stdin(input.clone())
+                .assert()
+                .success()
+                .get_output()
+                .stdout
+                .clone();
+            let out = String::from_utf8(out).unwrap();
+            assert!(out.contains(summary), "{} in {lang}:\n{out}", game.token());
+            assert!(!out.contains('⟨'), "missing message ({lang}):\n{out}");
+        }
+    }
+}
+
+#[test]
+fn a_seeded_quiz_asks_the_same_questions_twice() {
+    let run = || {
+        let dir = tempfile::tempdir().unwrap();
+        let out = tutor(dir.path())
+            .args(["quiz", "marglia", "--seed", "9", "--count", "3"])
+            .write_stdin("!\n!\n!\n")
+            .assert()
+            .success()
+            .get_output()
+            .stdout
+            .clone();
+        String::from_utf8(out).unwrap()
+    };
+    let first = run();
+    assert!(first.contains("Question 3"), "{first}");
+    assert_eq!(first, run());
+}
+
+#[test]
+fn quiz_lists_its_topics_and_rejects_an_unknown_one() {
+    let dir = tempfile::tempdir().unwrap();
+    tutor(dir.path())
+        .args(["quiz", "gaigel", "--topic"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("must-beat"));
+    tutor(dir.path())
+        .args(["quiz", "gaigel", "--topic", "nonsense"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("must-beat"));
+}

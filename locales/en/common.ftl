@@ -121,3 +121,11 @@ progress-save-failed = Could not save progress to { $path }: { $error }
 ## Rules
 rules-section-list = Sections: { $sections }
 rules-unknown-section = No section "{ $section }". Sections: { $sections }
+
+## Drills (quiz)
+quiz-title = { $game }: fresh questions from random deals. Type q to stop.
+quiz-question = Question { $n } · { $topic }
+quiz-summary = { $asked } questions answered, { $right } right at the first try.
+quiz-topics-title = Topics of { $game } (use one with --topic):
+quiz-no-topics = { $game } has no drill topics yet.
+quiz-unknown-topic = unknown topic "{ $topic }" (topics: { $topics })

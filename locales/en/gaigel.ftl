@@ -67,3 +67,10 @@ prompt-gaigel-deal-points = What is the team's total for the deal?
 prompt-gaigel-declaration-allowed = May the player make this declaration now?
 prompt-gaigel-deal-score = How many game points does each team score, and what is carried to the next deal?
 prompt-gaigel-game-winner = Who wins the game with this deal?
+
+## Drill topics
+topic-gaigel-free-play = before the stock is gone: free play
+topic-gaigel-follow-suit = after the stock: follow suit
+topic-gaigel-must-beat = after the stock: beat the highest card of the suit
+topic-gaigel-must-trump = after the stock: trump when void
+topic-gaigel-over-trump = after the stock: over-trump

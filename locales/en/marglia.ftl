@@ -48,3 +48,10 @@ prompt-maniglia-trick-winner = Maniglia: which card wins this trick?
 prompt-maniglia-card-points = Maniglia: how many points are these worth?
 prompt-maniglia-deal-score = Maniglia: what does each side score for this deal?
 prompt-maniglia-turnup-credit = Maniglia: the dealer turns the last card. What is the dealer's side's score now, and may it stop the deal?
+
+## Drill topics
+topic-marglia-follow-suit = follow suit (no duty to beat)
+topic-marglia-must-trump = trump when void
+topic-marglia-over-trump = over-trump
+topic-marglia-partner-winning = exemption (a): the partner is winning
+topic-marglia-cannot-overtrump = exemption (c): no trump beats the trick

@@ -120,3 +120,8 @@ prompt-perlaggen-bet-actions = Which of these may this player do now?
 prompt-perlaggen-deal-score = How many points does each team score in this deal?
 prompt-perlaggen-game-winner = Does a team win the game with this deal?
 prompt-perlaggen-gestrichen-winner = Both teams start the deal on 17. Who wins the game?
+
+## Drill topics
+topic-perlaggen-follow-or-trump = follow suit or trump
+topic-perlaggen-must-follow-or-trump = holding the suit: no discard
+topic-perlaggen-void-is-free = void in the suit: play anything

@@ -51,3 +51,12 @@ prompt-japanisch-vier-anderle-deal-score = Japanisch Vier-Anderle: settle this d
 prompt-japanisch-vier-anderle-opening-leader = Japanisch Vier-Anderle: who leads to the first trick?
 prompt-japanisch-vier-anderle-deal-type = Japanisch Vier-Anderle: which kind of deal is this?
 prompt-japanisch-vier-anderle-declaration-order = Japanisch Vier-Anderle: in which order do the players say "in" or "out"? Type the seats in order.
+
+## Drill topics
+topic-vier-anderle-head-the-trick = head the trick in the suit led
+topic-vier-anderle-trick-trumped = the trick is trumped: any card of the suit
+topic-vier-anderle-trump-led = a trump is led: beat the highest trump
+topic-vier-anderle-must-trump = trump when void
+topic-vier-anderle-over-trump = over-trump
+topic-vier-anderle-losing-trump = a trump even when it loses
+topic-vier-anderle-japanisch-follow = Japanisch: any card of the suit

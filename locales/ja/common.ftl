@@ -121,3 +121,11 @@ progress-save-failed = 進み具合を{ $path }に保存できませんでした
 ## ルール
 rules-section-list = 節：{ $sections }
 rules-unknown-section = 節「{ $section }」はありません。節：{ $sections }
+
+## ドリル（quiz）
+quiz-title = { $game }：ランダムな配りから作った新しい問題です。q で中断します。
+quiz-question = 問題 { $n } · { $topic }
+quiz-summary = { $asked }問に答え、{ $right }問を1回目で正解しました。
+quiz-topics-title = { $game } のトピック（--topic で1つ選べます）：
+quiz-no-topics = { $game } にはまだドリルのトピックがありません。
+quiz-unknown-topic = 「{ $topic }」というトピックはありません（トピック：{ $topics }）

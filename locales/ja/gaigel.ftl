@@ -67,3 +67,10 @@ prompt-gaigel-deal-points = このチームのディールの合計点は何点�
 prompt-gaigel-declaration-allowed = このプレイヤーは今この宣言ができますか？
 prompt-gaigel-deal-score = 各チームのゲームポイントと、次のディールへの持ち越しはいくつですか？
 prompt-gaigel-game-winner = このディールでゲームに勝つのはどちらですか？
+
+## ドリルのトピック
+topic-gaigel-free-play = 山札があるうち：自由に出せる
+topic-gaigel-follow-suit = 山札がなくなった後：マストフォロー
+topic-gaigel-must-beat = 山札がなくなった後：リードのスートで上回る
+topic-gaigel-must-trump = 山札がなくなった後：フォローできなければ切札
+topic-gaigel-over-trump = 山札がなくなった後：上の切札を出す

@@ -48,3 +48,10 @@ prompt-maniglia-trick-winner = マニグリア：このトリックに勝つの�
 prompt-maniglia-card-points = マニグリア：全部で何点になりますか？
 prompt-maniglia-deal-score = マニグリア：このディールで各チームは何点を得ますか？
 prompt-maniglia-turnup-credit = マニグリア：ディーラーが最後のカードをめくりました。ディーラー側の累計得点は何点になり、このディールを打ち切れますか？
+
+## ドリルのトピック
+topic-marglia-follow-suit = フォロー（勝つ義務はない）
+topic-marglia-must-trump = フォローできなければ切札
+topic-marglia-over-trump = 上の切札を出す
+topic-marglia-partner-winning = 例外（a）：パートナーが勝っている
+topic-marglia-cannot-overtrump = 例外（c）：上の切札がない

@@ -3,17 +3,20 @@
 ## ペルラッグ（3.1）
 reason-perlaggen-wild-set-seven = 切札が{ $trump }のとき、ペルラッグは7枚です。強い順に、マルトル（♥K）、ヴェリ（♦6）、シェル・シュピッツ（♦7）、アイヒェル・シュピッツ（♣7）、続いて切札の7、切札のウンター、切札のオーバーです（3.1）。
 reason-perlaggen-wild-set = 切札が{ $trump }のとき、ペルラッグは6枚です。強い順に、マルトル（♥K）、ヴェリ（♦6）、シェル・シュピッツ（♦7）、アイヒェル・シュピッツ（♣7）、続いて切札のウンター、切札のオーバーです。切札の7は、もともとシュピッツの1枚です（3.1）。
-reason-perlaggen-permanent-wild = { $card }は4枚の恒久ペルラッグの1枚で、切札が何であってもワイルドカードです（3.1）。
-reason-perlaggen-trump-wild = { $card }は切札ペルラッグです。切札のウンターとオーバーはワイルドカードで、切札がハートかリーフのときは切札の7もワイルドカードです（3.1）。
+reason-perlaggen-permanent-wild = { $card }は4枚の恒久ペルラッグの1枚で、切札が何であってもペルラッグです（3.1）。
+reason-perlaggen-trump-wild = { $card }は切札ペルラッグです。切札のウンターとオーバーはペルラッグで、切札がハートかリーフのときは切札の7もペルラッグです（3.1）。
 reason-perlaggen-natural = 切札が{ $trump }のとき、{ $card }は普通のカードです。恒久ペルラッグではなく、切札のウンターでもオーバーでもなく、切札がハートかリーフのときの切札の7でもありません（3.1）。
 
 ## ディール（6）
 reason-perlaggen-cut-keeps = カットするプレイヤーは、一番下に恒久ペルラッグが見えるたびに、それを全員に見せて手札にします。取るのは{ $cards }です（6.2）。
 reason-perlaggen-cut-ends = { $card }は恒久ペルラッグではないので、ここでカットは終わります。そのあとのカードを見ることも取ることもありません（6.2）。
-reason-perlaggen-packets = カットするプレイヤーに配る枚数は、カットで取った恒久ペルラッグの枚数（{ $took }枚）だけ少なくなります。2枚ずつ配る回から先に減らすので、2枚ずつの回に{ $first }枚、3枚ずつの回に{ $second }枚です（6.3）。
-reason-perlaggen-printed-suit = 切札表示カード{ $card }に書かれているスートが切札になります。ペルラッグの場合も同じで、切札は{ $trump }です（6.4）。
+reason-perlaggen-packets = { $took ->
+        [0] カットするプレイヤーはペルラッグを取らなかったので、普通どおりに配られます
+       *[other] カットするプレイヤーは恒久ペルラッグを{ $took }枚取ったので、その枚数だけ少なく配られます。先に減らすのは2枚ずつの回です
+    }。2枚ずつの回に{ $first }枚、3枚ずつの回に{ $second }枚です（6.3）。
+reason-perlaggen-printed-suit = 切札表示カード{ $card }に書かれているスートが切札になります。ペルラッグでも同じで、切札は{ $trump }です（6.4）。
 reason-perlaggen-indicator-natural = 切札表示カード{ $card }は普通のカードなので、誰も交換しません（6.5）。
-reason-perlaggen-indicator-permanent = 切札表示カード{ $card }は恒久ペルラッグです。手札の、恒久ペルラッグでない{ $trump }のカードと交換できます（6.5）。
+reason-perlaggen-indicator-permanent = 切札表示カード{ $card }は恒久ペルラッグです。手札の{ $trump }のカードのうち、恒久ペルラッグでないものと交換できます（6.5）。
 reason-perlaggen-indicator-trump-wild = 切札表示カード{ $card }は切札ペルラッグです。手札の普通の{ $trump }のカードと交換できます（6.5）。
 reason-perlaggen-dealer-exchanges = ディーラーは交換に出せるカード（{ $cards }）を持っているので、交換の権利はディーラーにあります。交換しないこともできます（6.5）。
 reason-perlaggen-partner-exchanges = ディーラーは交換に出せるカードを持っていないので、権利はパートナーに移ります。パートナーは{ $cards }を持っています（6.5）。
@@ -26,26 +29,26 @@ reason-perlaggen-follow-or-trump = リードされた{ $suit }の普通のカー
 reason-perlaggen-no-natural-of-led = リードされた{ $suit }の普通のカードを持っていないので、どのカードを出してもよく、ペルラッグはどのカードとして宣言してもかまいません（7.2 手順3b）。
 reason-perlaggen-wild-any = リードするときは、ペルラッグはどのカードとしても宣言できます（7.2 手順2）。
 reason-perlaggen-wild-any-free = 手札にリードされた{ $suit }の普通のカードがないので、このペルラッグはどのカードとしても宣言できます（7.2 手順3b）。
-reason-perlaggen-wild-trump-only = 切札の{ $trump }がリードされ、あなたは普通の切札を持っています。このペルラッグを出すときは、切札としてだけ宣言できます（7.2 手順3a）。
-reason-perlaggen-wild-led-or-trump = リードされた{ $suit }の普通のカードを持っています。このペルラッグを出すときは、{ $suit }のカードか切札（{ $trump }）としてだけ宣言できます（7.2 手順3a）。
+reason-perlaggen-wild-trump-only = 切札の{ $trump }がリードされ、あなたは普通の切札を持っています。このペルラッグは出せますが、切札としてだけ宣言できます（7.2 手順3a）。
+reason-perlaggen-wild-led-or-trump = リードされた{ $suit }の普通のカードを持っています。このペルラッグは出せますが、{ $suit }のカードか切札（{ $trump }）としてだけ宣言できます（7.2 手順3a）。
 reason-perlaggen-must-follow-or-trump = リードされた{ $suit }の普通のカードを持っているので、フォローするか切札（{ $trump }）を出さなければなりません。このカードはどちらでもありません（7.2 手順3a）。
-reason-perlaggen-follows = リードされた{ $suit }をフォローしています。すでに出ているカードに勝つ義務はありません（7.2 手順3a）。
+reason-perlaggen-follows = リードされた{ $suit }でフォローしています。すでに出ているカードに勝つ義務はありません（7.2 手順3a）。
 reason-perlaggen-trumps-instead = リードされたスートを持っていても、フォローする代わりに切札（{ $trump }）を出してかまいません（7.2 手順3a）。
 reason-perlaggen-baptism-allowed = { $card }は{ $identity }として出せます。{ $allowed }（7.2）。
 reason-perlaggen-baptism-not-allowed = { $card }は{ $identity }としては出せません。リードされた{ $suit }の普通のカードを持っているので、ペルラッグは{ $suit }のカードか切札（{ $trump }）としてだけ宣言できます（7.2 手順3a）。
-reason-perlaggen-face-allowed = { $card }は宣言せずに、印刷どおりのカードとして出せます。{ $allowed }（3.2、7.2）。
-reason-perlaggen-face-not-allowed = { $card }を宣言せずに出すことはできません。印刷どおりのカードとしては{ $suit }でも切札（{ $trump }）でもなく、あなたは{ $suit }の普通のカードを持っているからです。そのどちらかとして宣言してください（3.2、7.2 手順4）。
+reason-perlaggen-face-allowed = { $card }は宣言せずに、書かれているとおりのカードとして出せます。{ $allowed }（3.2、7.2）。
+reason-perlaggen-face-not-allowed = { $card }を宣言せずに出すことはできません。書かれているとおりのカードでは{ $suit }でも切札（{ $trump }）でもなく、あなたは{ $suit }の普通のカードを持っているからです。そのどちらかのカードとして宣言してください（3.2、7.2 手順4）。
 
 ## トリックの勝者（4.2）
 reason-perlaggen-highest-trump = このトリックで一番強い切札（{ $suit }）は{ $card }です。ペルラッグは、それぞれが表すカードとして数えます（4.2）。
 reason-perlaggen-highest-of-led = トリックに切札が出ていないので、リードされた{ $suit }で一番強い{ $card }が勝ちます（4.2）。
-reason-perlaggen-equal-identities = { $card }とほかのカードが、どちらも{ $identity }を表しています。宣言されたペルラッグは本物のカードに勝ち、ペルラッグどうしでは、ペルラッグの強さの順で上のほうが勝ちます（4.2）。
-reason-perlaggen-identity-decides = ペルラッグは、宣言されたカードとして数えます。スートもランクも、切札かどうかも、そのカードで決まります（3.2）。
+reason-perlaggen-equal-identities = { $card }とほかのカードが、どちらも{ $identity }を表しています。宣言したペルラッグは本物のカードに勝ち、宣言したペルラッグどうしでは、一覧で上にあるほうが勝ちます（4.2）。
+reason-perlaggen-identity-decides = ペルラッグは、宣言したカードとして数えます。スートもランクも、切札かどうかも、そのカードで決まります（3.2）。
 
 ## グライヒとハンガー（8.1、8.2）
 reason-perlaggen-nobody-has-figure = { $figure }を持っているプレイヤーはいません（8.1、8.2）。
-reason-perlaggen-figure-stands-equal = 両チームの最も強い{ $figure }は、どちらも{ $count }枚で、ランクは{ $rank }です。引き分けで、どのチームも得点しません（8.1、8.2）。
-reason-perlaggen-best-figure = 最も強い{ $figure }は{ $seat }番席のもので、{ $count }枚、ランクは{ $rank }です。枚数の多いほうが強く、同じならランク（ハンガーでは一番上のカードのランク）の高いほうが強くなります。スートは関係ありません（8.1、8.2）。
+reason-perlaggen-figure-stands-equal = 両チームの最も強い{ $figure }は、どちらも{ $count }枚で、ランク（ハンガーでは一番上のカード）は{ $rank }です。引き分けで、どのチームも得点しません（8.1、8.2）。
+reason-perlaggen-best-figure = 最も強い{ $figure }は{ $seat }番席のもので、{ $count }枚、ランク（ハンガーでは一番上のカード）は{ $rank }です。枚数の多いほうが強く、同じならランクの高いほうが強くなります。スートは関係ありません（8.1、8.2）。
 
 ## ベット（9、10）
 reason-perlaggen-already-decided = { $figure }はすでに決まっています（9.2.1）。
@@ -54,28 +57,52 @@ reason-perlaggen-bet-pending = { $figure }へのベットが、すでに応答�
 reason-perlaggen-show-no-spiel-bet = 公開の間にベットできるのは、グライヒとハンガーだけです（9.2.7）。
 reason-perlaggen-show-not-your-turn = 公開の間にベットを始められるのは、公開する番のチームだけです（9.2.7）。
 reason-perlaggen-bet-alternate = { $figure }で前回ホールドしたのは相手チームです。ベットは両チームが交互に行うので、このチームは待たなければなりません（9.2.2）。
-reason-perlaggen-bet-above-aus = { $figure }のベットはシュピール・アウスに達しています。それより上にはベットできません（9.2.3）。
+reason-perlaggen-bet-above-aus = { $figure }はシュピール・アウスに達しています（または、応答を待っているベットがシュピール・アウスを提案しています）。それより上にはベットもレイズもできません（9.1、9.2.3）。
 reason-perlaggen-endgame-limit = このチームは{ $score }点で、{ $figure }は{ $value }点です。{ $score }＋{ $value }が18点以上になるので、ベットできません。17点のチーム（ゲシュトリッヒェン）は、いつもこれにあたります（9.2.4）。
 reason-perlaggen-no-example = このプレイヤーは、自分の5枚のカードに{ $figure }の例を持っていません。まだプレイしていないペルラッグは、どのカードとしても数えます（9.2.5）。
-reason-perlaggen-fifth-trick-card = 5トリック目のリードのあとでシュピールのベットを開始できるのは、最後の1枚がリードされたスートの普通のカードかペルラッグであるプレイヤーだけです（9.2.6）。
-reason-perlaggen-may-bet = すべての条件を満たしているので、このプレイヤーは{ $figure }にベットして、点数を{ $value }に上げることを提案できます（9.2）。
+reason-perlaggen-fifth-trick-card = 第5トリックのリードのあとでシュピールのベットを開始できるのは、最後の1枚がリードされたスートの普通のカードかペルラッグであるプレイヤーだけです（9.2.6）。
+reason-perlaggen-may-bet = すべての条件を満たしているので、このプレイヤーは{ $figure }にベットして、{ $value ->
+        [2] 2点
+        [3] 3点
+        [4] 4点
+        [5] 5点
+        [6] 6点
+        [7] 7点
+       *[other] { $value }
+    }を提案できます（9.2）。
 reason-perlaggen-nothing-pending = { $figure }には、応答を待っているベットがありません（9.3）。
 reason-perlaggen-own-bet = 応答を待っている{ $figure }へのベットは、このチーム自身のものです。応答するのは相手チームです（9.3）。
 reason-perlaggen-raise-limit = このチームは{ $score }点です。{ $value }点を受けてレイズするには、{ $score }＋{ $value }が18点未満でなければなりません（9.3.3）。
-reason-perlaggen-may-raise = このプレイヤーは、ベットを受けたうえで、{ $figure }の点数を{ $value }に上げるレイズができます（9.3.3）。
-reason-perlaggen-may-hold = このプレイヤーはベットをホールドできます。そうすると、{ $figure }の点数は{ $value }になります（9.3.2）。
+reason-perlaggen-may-raise = このプレイヤーは、ベットを受けたうえでレイズして、{ $figure }を{ $value ->
+        [2] 2点
+        [3] 3点
+        [4] 4点
+        [5] 5点
+        [6] 6点
+        [7] 7点
+       *[other] { $value }
+    }にすることを提案できます（9.3.3）。
+reason-perlaggen-may-hold = このプレイヤーはベットをホールドできます。そうすると、{ $figure }は{ $value ->
+        [2] 2点
+        [3] 3点
+        [4] 4点
+        [5] 5点
+        [6] 6点
+        [7] 7点
+       *[other] { $value }
+    }になります（9.3.2）。
 
 ## 得点（10.1、11）
-reason-perlaggen-both-fail = 両チームとも得点源の公開に失敗しました。どちらもマイナス2点だけで、ほかには何も得点しません（10.1.3 d）。
-reason-perlaggen-team-fails = { $team }は、負けを認めてもらった得点源の最低条件を公開できません。このディールではマイナス2点だけで、ほかには何も得点しません（10.1.3 a）。
-reason-perlaggen-failed-figure-passes = 失敗した{ $figure }の{ $points }点は、{ $team }に入ります（10.1.3 b）。
+reason-perlaggen-both-fail = 両チームとも、得点源の最低条件を公開できませんでした。どちらも−2点だけで、ほかには何も得点しません（10.1.3 d）。
+reason-perlaggen-team-fails = { $team }は、負けを認めてもらった得点源の最低条件を公開できません。このディールでは−2点だけで、ほかには何も得点しません（10.1.3 a）。
+reason-perlaggen-failed-figure-passes = 負けを認めてもらったチームが{ $figure }の最低条件を公開できなかったので、{ $figure }は{ $team }に入ります。{ $points }点です（10.1.3 b）。
 reason-perlaggen-aus-no-points = { $team }がシュピール・アウスで{ $figure }に勝ちます。これでゲームの勝ちになり、ディールの得点には何も加えません（11.1）。
-reason-perlaggen-figure-scores = { $team }は{ $figure }で{ $points }点を得点します（{ $how }、11.1）。
+reason-perlaggen-figure-scores = { $team }は{ $figure }（{ $how }）で{ $points }点を得点します（11.1）。
 reason-perlaggen-figure-stands = { $figure }は引き分けで、どのチームも得点しません（11.1）。
 reason-perlaggen-failing-cannot-win = { $team }は最後の確認で失敗したので、このディールでゲームに勝つことはできません（11.3）。
 reason-perlaggen-aus-wins-game = { $team }が、シュピール・アウスでホールドされた{ $figure }に勝ちます。これでゲームの勝ちです（11.3）。
-reason-perlaggen-reaches-target = 負けを認めた得点源、ホールドされた得点源、続いてグライヒ、ハンガー、シュピールの順に得点を加えていくと、{ $team }が{ $figure }で{ $total }点に達し、ゲームに勝ちます（11.3）。
+reason-perlaggen-reaches-target = 負けを認めた得点源、ホールドされた得点源、ベットのなかったグライヒ、ハンガー、シュピールの順に点数を加えていくと、{ $team }が{ $figure }で{ $total }点に達し、ゲームに勝ちます（11.3）。
 reason-perlaggen-nobody-reaches-target = すべての得点源を加えたあとの累計点は、チームAが{ $a }点、チームBが{ $b }点で、どちらも18点に達していません（11.3）。
 reason-perlaggen-no-long-figure = 17対17で、3枚以上のグライヒもハンガーも誰も持っていないので、シュピールで決まり、{ $team }が勝ちます（11.4）。
 reason-perlaggen-long-figures-equal = 17対17で、3枚以上のグライヒやハンガーの最も強いものが両チームで同じなので、シュピールで決まり、{ $team }が勝ちます（11.4）。
-reason-perlaggen-long-figure-wins = 17対17で、3枚以上の得点源の最も強いものを持っているのは{ $seat }番席です。{ $count }枚の{ $figure }で、ランクは{ $rank }です。{ $team }がゲームに勝ちます（11.4）。
+reason-perlaggen-long-figure-wins = 17対17で、3枚以上の得点源の最も強いものを持っているのは{ $seat }番席です。{ $count }枚の{ $figure }で、ランク（ハンガーでは一番上のカード）は{ $rank }です。{ $team }がゲームに勝ちます（11.4）。

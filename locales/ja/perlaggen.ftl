@@ -1,7 +1,7 @@
 ### ペルラッゲン：ゲーム名、用語、既定の問い。
 
 game-perlaggen = ペルラッゲン
-game-perlaggen-summary = チロル地方の4人2チーム制のゲーム。ドイツ式のカード33枚と、最大7枚のワイルドカード（ペルラッグ）を使います。グライヒ、ハンガー、シュピールにベットし、先に18点に達したチームが勝ちます。
+game-perlaggen-summary = チロル地方の4人2チーム制のゲーム。ドイツ式のカード33枚を使い、そのうち最大7枚がワイルドカード（ペルラッグ）です。グライヒ、ハンガー、シュピールにベットし、先に18点に達したチームが勝ちます。
 
 ## レッスン名
 perlaggen-pack-title = 33枚のカードとヴェリ
@@ -19,7 +19,7 @@ perlaggen-scoring-title = 得点と、18点で決まるゲームの勝敗
 field-perlaggen-trump = 切札
 field-perlaggen-card = カード
 field-perlaggen-seen = カットで見えたカード
-field-perlaggen-cutter_took = カットするプレイヤーが取ったペルラッグの枚数
+field-perlaggen-cutter_took = カットで取ったペルラッグの枚数
 field-perlaggen-indicator = 切札表示カード
 field-perlaggen-dealer_hand = ディーラー（3番席）の手札
 field-perlaggen-partner_hand = ディーラーのパートナー（1番席）の手札
@@ -58,7 +58,7 @@ token-perlaggen-hanger = ハンガー
 token-perlaggen-spiel = シュピール
 token-perlaggen-aus = シュピール・アウス
 token-perlaggen-conceded = 相手が負けを認めた
-token-perlaggen-held = ベットしてホールドされた
+token-perlaggen-held = ベットがありホールドされた
 token-perlaggen-unbet = ベットなし
 token-perlaggen-nobody = なし
 token-perlaggen-tie = なし（引き分け）
@@ -106,10 +106,10 @@ part-perlaggen-who-ask = 切札表示カードを交換できるのは誰です�
 ## 種類ごとの既定の問い
 prompt-perlaggen-perlaggen = この切札のとき、ペルラッグになるのはどのカードですか？　強い順に答えてください。
 prompt-perlaggen-is-perlagg = この切札のとき、このカードはペルラッグ（ワイルドカード）ですか？
-prompt-perlaggen-cut-keep = カットするプレイヤーが、持ち上げたカードの一番下に、これらのカードをこの順に見ました。どのカードを取りますか？
+prompt-perlaggen-cut-keep = カットするプレイヤーは、持ち上げたカードの一番下に、これらのカードをこの順に見ました。どのカードを取りますか？
 prompt-perlaggen-deal-packets = カットするプレイヤーには、2枚ずつ配る回と3枚ずつ配る回に、それぞれ何枚配られますか？
 prompt-perlaggen-trump-suit = このカードがめくられました。切札はどのスートですか？
-prompt-perlaggen-exchange-options = 切札表示カードを交換できるのは誰ですか？　また、そのプレイヤーの手札のどのカードを、代わりに山札の上に置くことができますか？
+prompt-perlaggen-exchange-options = 切札表示カードを交換できるのは誰ですか？　また、そのプレイヤーの手札のどのカードを、代わりに配り残りの上に置くことができますか？
 prompt-perlaggen-legal-plays = 何を出せますか？　まず、出せる普通のカード（ペルラッグでないカード）をすべて選び、次に、それぞれのペルラッグをどのカードとして出せるかを答えてください。
 prompt-perlaggen-play-legal = この出し方はルールに合っていますか？
 prompt-perlaggen-trick-winner = このトリックに勝つのはどのカードですか？
@@ -120,3 +120,8 @@ prompt-perlaggen-bet-actions = このプレイヤーがいま行えるのは、�
 prompt-perlaggen-deal-score = このディールで各チームは何点を得ますか？
 prompt-perlaggen-game-winner = このディールでゲームに勝つチームはありますか？
 prompt-perlaggen-gestrichen-winner = 両チームとも17点でこのディールを始めます。ゲームに勝つのはどちらのチームですか？
+
+## ドリルのトピック
+topic-perlaggen-follow-or-trump = フォローするか切札を出す
+topic-perlaggen-must-follow-or-trump = リードのスートがあれば捨て札はできない
+topic-perlaggen-void-is-free = リードのスートがなければ自由

@@ -51,3 +51,12 @@ prompt-japanisch-vier-anderle-deal-score = ヤパニッシュ・フィールア�
 prompt-japanisch-vier-anderle-opening-leader = ヤパニッシュ・フィールアンダーレ：オープニングリードをするのは誰ですか？
 prompt-japanisch-vier-anderle-deal-type = ヤパニッシュ・フィールアンダーレ：これはどちらの種類のディールですか？
 prompt-japanisch-vier-anderle-declaration-order = ヤパニッシュ・フィールアンダーレ：各席はどの順番で「出る」「降りる」を宣言しますか？　席番号を順に入力してください。
+
+## ドリルのトピック
+topic-vier-anderle-head-the-trick = リードのスートでトリックを上回る
+topic-vier-anderle-trick-trumped = 切られたトリック：そのスートならどれでも
+topic-vier-anderle-trump-led = 切札のリード：一番強い切札を上回る
+topic-vier-anderle-must-trump = フォローできなければ切札
+topic-vier-anderle-over-trump = 上の切札を出す
+topic-vier-anderle-losing-trump = 負ける切札でも切札を出す
+topic-vier-anderle-japanisch-follow = ヤパニッシュ：そのスートならどれでも

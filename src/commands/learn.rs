@@ -12,7 +12,7 @@ use std::io;
 /// Restores the terminal and leaves with 130 when Ctrl-C arrives outside a key read
 /// (inside one, the terminal reports it as an interrupted read, handled below). Progress
 /// is saved after every step, so nothing is lost.
-fn install_ctrl_c(r: &Renderer) {
+pub(super) fn install_ctrl_c(r: &Renderer) {
     let message = r.t("lesson-stopped");
     let _ = ctrlc::set_handler(move || {
         let _ = console::Term::stdout().show_cursor();
@@ -42,7 +42,7 @@ fn finish(app: &App, r: &Renderer, result: io::Result<End>) -> i32 {
 
 /// Runs a tutoring session `f` with the learner's progress and the right prompter, and
 /// turns its end into an exit code.
-fn session(
+pub(super) fn session(
     app: &App,
     lib: &Library,
     r: &Renderer,

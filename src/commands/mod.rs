@@ -5,6 +5,7 @@ mod check;
 mod judge;
 mod learn;
 mod list;
+mod quiz;
 mod rules_text;
 
 use crate::cli::{Cli, Command, Global};
@@ -155,6 +156,12 @@ pub fn run(cli: Cli) -> i32 {
         None => learn::home(&app),
         Some(Command::Learn { target }) => learn::learn(&app, &target),
         Some(Command::List { game }) => list::list(&app, game.as_deref()),
+        Some(Command::Quiz {
+            game,
+            topic,
+            count,
+            seed,
+        }) => quiz::quiz(&app, &game, topic.as_deref(), count, seed),
         Some(Command::Rules {
             game,
             section,

@@ -35,6 +35,26 @@ pub struct Question {
     pub message_locs: Vec<(String, Loc)>,
 }
 
+impl Question {
+    /// A question made by the engine (a drill): no lesson text, the kind's own prompt.
+    pub fn generated(id: String, game: Game, query: Query) -> Question {
+        Question {
+            id,
+            game,
+            kind: query.kind().to_string(),
+            query: Some(query),
+            expected: None,
+            expected_loc: Loc::default(),
+            why: None,
+            prompt: None,
+            hints: Vec::new(),
+            explain: None,
+            loc: Loc::default(),
+            message_locs: Vec::new(),
+        }
+    }
+}
+
 /// Reads the common fields of a question (`kind`, `position`, `answer`, `why`, and with
 /// `lesson` also `prompt`, `hints`, `explain`). The caller has read `id` and `game`.
 pub fn read(

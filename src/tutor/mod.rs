@@ -5,6 +5,7 @@ pub mod grade;
 pub mod home;
 pub mod menu;
 pub mod prompt;
+pub mod quiz;
 pub mod runner;
 pub mod show;
 pub mod wrap;

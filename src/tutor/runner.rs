@@ -48,6 +48,11 @@ pub enum Flow {
 }
 
 impl Tutor<'_> {
+    /// One line of output, for the other conversations of the tutor.
+    pub(super) fn say_line(&mut self, text: &str) -> io::Result<()> {
+        self.say(text)
+    }
+
     fn say(&mut self, text: &str) -> io::Result<()> {
         self.prompter.show(text)
     }
@@ -166,7 +171,7 @@ impl Tutor<'_> {
     }
 
     /// Asks one question until it is answered right or revealed. `None` = the learner stops.
-    fn ask_question(&mut self, q: &Question) -> io::Result<Option<(Outcome, u32)>> {
+    pub(super) fn ask_question(&mut self, q: &Question) -> io::Result<Option<(Outcome, u32)>> {
         let Some(query) = &q.query else {
             return Ok(Some((Outcome::Revealed, 0)));
         };

@@ -48,7 +48,7 @@ impl Table {
     fn index(self, c: Card) -> u8 {
         play::index(&self.suits(), c)
     }
-    fn card(self, ix: u8) -> Card {
+    pub fn card(self, ix: u8) -> Card {
         let suit = self.suits()[play::suit_of(ix) as usize];
         let rank = match ix % 10 {
             9 => crate::cards::Rank::Num(7),

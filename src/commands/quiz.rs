@@ -1,0 +1,74 @@
+//! `tricktutor quiz GAME [--topic [TOPIC]] [--count N] [--seed S]`.
+
+use super::learn::{install_ctrl_c, session};
+use super::{game_arg, App, Need, INVALID, OK};
+use crate::practice::topics::{find, topics};
+use crate::rules::rng::Rng;
+use fluent::FluentArgs;
+
+pub fn quiz(
+    app: &App,
+    game: &str,
+    topic: Option<&str>,
+    count: Option<usize>,
+    seed: Option<u64>,
+) -> i32 {
+    let Ok(lib) = app.library() else {
+        return INVALID;
+    };
+    let r = app.renderer(Some(&lib), Need::All);
+    let Some(game) = game_arg(app, &r, game) else {
+        return INVALID;
+    };
+    let all = topics(game);
+    let topic_name = |id: &str| {
+        [game.token(), game.family()]
+            .iter()
+            .map(|g| format!("topic-{g}-{id}"))
+            .find(|m| r.texts.has(m))
+            .map(|m| r.t(&m))
+            .unwrap_or_else(|| id.to_string())
+    };
+    if all.is_empty() {
+        let mut args = FluentArgs::new();
+        args.set("game", game.token());
+        app.error(&r, "quiz-no-topics", &args);
+        return INVALID;
+    }
+    let chosen = match topic {
+        // `--topic` alone: list the topics.
+        Some("") => {
+            let mut args = FluentArgs::new();
+            args.set("game", r.t(&format!("game-{}", game.token())));
+            println!("{}", r.get("quiz-topics-title", &args));
+            for t in &all {
+                println!("  {:<22} {}", t.id, topic_name(t.id));
+            }
+            return OK;
+        }
+        Some(id) => match find(game, id) {
+            Some(t) => Some(t),
+            None => {
+                let mut args = FluentArgs::new();
+                args.set("topic", crate::i18n::Renderer::inert(id));
+                args.set(
+                    "topics",
+                    all.iter().map(|t| t.id).collect::<Vec<_>>().join(", "),
+                );
+                app.error(&r, "quiz-unknown-topic", &args);
+                return INVALID;
+            }
+        },
+        None => None,
+    };
+    // Without a seed every session differs.
+    let seed = seed.unwrap_or_else(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_nanos() as u64)
+            .unwrap_or(1)
+    });
+    let mut rng = Rng::new(seed);
+    install_ctrl_c(&r);
+    session(app, &lib, &r, |t| t.quiz(game, chosen, count, &mut rng))
+}

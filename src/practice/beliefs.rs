@@ -1,0 +1,140 @@
+//! Common wrong beliefs about following suit, as rules of their own. A generated position is
+//! worth asking only when the true rule and at least one of these beliefs answer it
+//! differently: then the learner who holds the belief gets it wrong.
+
+/// A card as the beliefs see it: its suit group (the trumps of a tarot pack form a group of
+/// their own) and its strength within the group, higher is stronger.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Seen {
+    pub group: u8,
+    pub strength: u8,
+}
+
+/// A position to follow to, reduced to what the beliefs look at.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct View {
+    pub hand: Vec<Seen>,
+    pub trick: Vec<Seen>,
+    /// The trump group, if any.
+    pub trump: Option<u8>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Belief {
+    /// "You may always play any card."
+    AnythingGoes,
+    /// "Follow suit if you can, otherwise play anything": no duty to trump or to beat.
+    FollowOnly,
+    /// "Follow suit if you can; if not, any trump": no duty to overtrump, no exemption.
+    TrumpWhenVoid,
+    /// "Follow suit if you can; if not, you must overtrump if you can, else trump": no
+    /// exemption for a partner who is winning or for a trump you cannot beat.
+    OvertrumpWhenVoid,
+    /// "When you follow suit you must beat the highest card of the suit if you can", even
+    /// when the trick is already trumped.
+    BeatInSuit,
+}
+
+impl Belief {
+    /// The hand indices this belief would allow.
+    pub fn allows(self, v: &View) -> Vec<usize> {
+        let all: Vec<usize> = (0..v.hand.len()).collect();
+        let Some(led) = v.trick.first().map(|c| c.group) else {
+            return all;
+        };
+        let of = |g: u8| -> Vec<usize> {
+            all.iter()
+                .copied()
+                .filter(|&i| v.hand[i].group == g)
+                .collect()
+        };
+        let follow = of(led);
+        let top = |g: u8| {
+            v.trick
+                .iter()
+                .filter(|c| c.group == g)
+                .map(|c| c.strength)
+                .max()
+        };
+        let above = |cards: &[usize], t: Option<u8>| -> Vec<usize> {
+            match t {
+                Some(t) => cards
+                    .iter()
+                    .copied()
+                    .filter(|&i| v.hand[i].strength > t)
+                    .collect(),
+                None => cards.to_vec(),
+            }
+        };
+        match self {
+            Belief::AnythingGoes => all,
+            Belief::FollowOnly => {
+                if follow.is_empty() {
+                    all
+                } else {
+                    follow
+                }
+            }
+            Belief::BeatInSuit => {
+                if follow.is_empty() {
+                    return all;
+                }
+                let up = above(&follow, top(led));
+                if up.is_empty() {
+                    follow
+                } else {
+                    up
+                }
+            }
+            Belief::TrumpWhenVoid | Belief::OvertrumpWhenVoid => {
+                if !follow.is_empty() {
+                    return follow;
+                }
+                let Some(t) = v.trump else { return all };
+                let trumps = of(t);
+                if trumps.is_empty() {
+                    return all;
+                }
+                if self == Belief::TrumpWhenVoid {
+                    return trumps;
+                }
+                let up = above(&trumps, top(t));
+                if up.is_empty() {
+                    trumps
+                } else {
+                    up
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn s(group: u8, strength: u8) -> Seen {
+        Seen { group, strength }
+    }
+
+    #[test]
+    fn beliefs_differ_where_they_should() {
+        // Hearts (0) led at 5; the hand holds a higher and a lower heart and a trump (1).
+        let v = View {
+            hand: vec![s(0, 7), s(0, 2), s(1, 3)],
+            trick: vec![s(0, 5)],
+            trump: Some(1),
+        };
+        assert_eq!(Belief::FollowOnly.allows(&v), vec![0, 1]);
+        assert_eq!(Belief::BeatInSuit.allows(&v), vec![0]);
+        assert_eq!(Belief::AnythingGoes.allows(&v), vec![0, 1, 2]);
+        // Void in hearts, a trump 6 already in the trick: only the trump 8 overtrumps.
+        let v = View {
+            hand: vec![s(1, 8), s(1, 2), s(2, 4)],
+            trick: vec![s(0, 5), s(1, 6)],
+            trump: Some(1),
+        };
+        assert_eq!(Belief::TrumpWhenVoid.allows(&v), vec![0, 1]);
+        assert_eq!(Belief::OvertrumpWhenVoid.allows(&v), vec![0]);
+    }
+}

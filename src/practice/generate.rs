@@ -1,0 +1,266 @@
+//! Fresh questions from random deals: every play of a random deal is a candidate position;
+//! a candidate is kept for a topic when the topic's clause decided it (the engine's reasons
+//! say so) and at least one of the topic's wrong beliefs answers it differently.
+
+use super::beliefs::{Seen, View};
+use super::topics::{topics, Topic};
+use crate::cards::{Card, CardSet};
+use crate::rules::rng::Rng;
+use crate::rules::{gaigel, marglia, perlaggen, vier_anderle, Answer, Game, Query};
+
+/// A generated question: the position, its topic, and the engine's verdict.
+#[derive(Clone, Debug)]
+pub struct Generated {
+    pub topic: Topic,
+    pub query: Query,
+}
+
+/// A candidate position with the cards the beliefs judge (for Perlaggen, the natural cards
+/// only: wild cards are always playable).
+struct Candidate {
+    query: Query,
+    view: View,
+    judged: Vec<Card>,
+}
+
+fn cards_of(set: CardSet, card: impl Fn(u8) -> Card) -> Vec<Card> {
+    set.iter().map(card).collect()
+}
+
+/// The positions of one random deal of the game.
+fn candidates(game: Game, rng: &mut Rng) -> Vec<Candidate> {
+    let mut out = Vec::new();
+    match game {
+        Game::Gaigel => {
+            struct O<'a>(&'a mut Vec<Candidate>);
+            impl gaigel::deal::Observer for O<'_> {
+                fn play(
+                    &mut self,
+                    trump: u8,
+                    stock_empty: bool,
+                    trick: &[u8],
+                    hand: &[u8],
+                    _: u32,
+                    _: u8,
+                ) {
+                    if trick.is_empty() {
+                        return;
+                    }
+                    let seen = |i: u8| Seen {
+                        group: gaigel::play::suit_of(i),
+                        strength: 5 - gaigel::play::rank_of(i),
+                    };
+                    let hand_cards: Vec<Card> =
+                        hand.iter().map(|&i| gaigel::play::card(i)).collect();
+                    self.0.push(Candidate {
+                        query: Query::Gaigel(gaigel::Query::LegalPlays {
+                            trump: gaigel::play::SUITS[trump as usize],
+                            stock_empty,
+                            trick: trick.iter().map(|&i| gaigel::play::card(i)).collect(),
+                            hand: hand_cards.clone(),
+                        }),
+                        view: View {
+                            hand: hand.iter().map(|&i| seen(i)).collect(),
+                            trick: trick.iter().map(|&i| seen(i)).collect(),
+                            trump: Some(trump),
+                        },
+                        judged: hand_cards,
+                    });
+                }
+            }
+            gaigel::deal::random_deal(rng, &mut O(&mut out));
+        }
+        Game::Marglia | Game::Maniglia => {
+            struct O<'a>(&'a mut Vec<Candidate>, marglia::Table);
+            impl marglia::deal::Observer for O<'_> {
+                fn play(&mut self, trump: u8, trick: &[u8], hand: CardSet, _: CardSet, _: u8) {
+                    if trick.is_empty() {
+                        return;
+                    }
+                    let table = self.1;
+                    let card = |i: u8| table.card(i);
+                    let seen = |i: u8| Seen {
+                        group: i / 10,
+                        strength: i % 10,
+                    };
+                    let hand_cards = cards_of(hand, card);
+                    self.0.push(Candidate {
+                        query: Query::Marglia(marglia::Query::LegalPlays {
+                            table,
+                            trump: table.suits()[trump as usize],
+                            trick: trick.iter().map(|&i| card(i)).collect(),
+                            hand: hand_cards.clone(),
+                        }),
+                        view: View {
+                            hand: hand.iter().map(seen).collect(),
+                            trick: trick.iter().map(|&i| seen(i)).collect(),
+                            trump: Some(trump),
+                        },
+                        judged: hand_cards,
+                    });
+                }
+            }
+            let table = marglia::Table::marglia();
+            marglia::deal::random_deal(rng, 4, true, &mut O(&mut out, table));
+        }
+        Game::VierAnderle | Game::JapanischVierAnderle => {
+            let japanisch = game == Game::JapanischVierAnderle;
+            struct O<'a>(&'a mut Vec<Candidate>, bool, u8);
+            impl vier_anderle::deal::Observer for O<'_> {
+                fn play(&mut self, trick: &[u8], hand: CardSet, _: CardSet, _: u8) {
+                    if trick.is_empty() {
+                        return;
+                    }
+                    use vier_anderle::play::{card, is_trump, suit_of};
+                    let seen = |i: u8| {
+                        if is_trump(i) {
+                            Seen {
+                                group: 4,
+                                strength: i,
+                            }
+                        } else {
+                            Seen {
+                                group: suit_of(i),
+                                strength: (i - 22) % 8,
+                            }
+                        }
+                    };
+                    let hand_cards = cards_of(hand, card);
+                    self.0.push(Candidate {
+                        query: Query::VierAnderle(vier_anderle::Query {
+                            japanisch: self.1,
+                            ask: vier_anderle::Ask::LegalPlays {
+                                extra_pips: self.2,
+                                trick: trick.iter().map(|&i| card(i)).collect(),
+                                hand: hand_cards.clone(),
+                            },
+                        }),
+                        view: View {
+                            hand: hand.iter().map(seen).collect(),
+                            trick: trick.iter().map(|&i| seen(i)).collect(),
+                            trump: Some(4),
+                        },
+                        judged: hand_cards,
+                    });
+                }
+            }
+            let players = 3 + rng.below(5) as u8;
+            let seats: Vec<u8> = (0..players).collect();
+            let k = vier_anderle::extra_pips_for(players);
+            vier_anderle::deal::random_deal(
+                rng,
+                japanisch,
+                players,
+                &seats,
+                &mut O(&mut out, japanisch, k),
+            );
+        }
+        Game::Perlaggen => {
+            struct O<'a>(&'a mut Vec<Candidate>);
+            impl perlaggen::deal::Observer for O<'_> {
+                fn play(
+                    &mut self,
+                    trump: u8,
+                    trick: &[(u8, u8)],
+                    hand: CardSet,
+                    _: CardSet,
+                    _: perlaggen::play::Baptism,
+                    _: (u8, u8),
+                ) {
+                    if trick.is_empty() {
+                        return;
+                    }
+                    use perlaggen::cards::{card, is_perlagg, rank_of, suit_of, Played};
+                    let seen = |i: u8| Seen {
+                        group: suit_of(i),
+                        strength: rank_of(i),
+                    };
+                    let naturals: Vec<u8> =
+                        hand.iter().filter(|&c| !is_perlagg(c, trump)).collect();
+                    self.0.push(Candidate {
+                        query: Query::Perlaggen(perlaggen::Query::LegalPlays {
+                            trump: perlaggen::cards::SUITS[trump as usize],
+                            trick: trick
+                                .iter()
+                                .map(|&(c, id)| Played {
+                                    card: card(c),
+                                    identity: card(id),
+                                })
+                                .collect(),
+                            hand: hand.iter().map(card).collect(),
+                        }),
+                        view: View {
+                            hand: naturals.iter().map(|&i| seen(i)).collect(),
+                            trick: trick.iter().map(|&(_, id)| seen(id)).collect(),
+                            trump: Some(trump),
+                        },
+                        judged: naturals.iter().map(|&i| card(i)).collect(),
+                    });
+                }
+            }
+            perlaggen::deal::random_deal(rng, &mut O(&mut out));
+        }
+        Game::Rikken => {}
+    }
+    out
+}
+
+/// The legal cards the beliefs are compared with (Perlaggen: the natural ones).
+fn legal_cards(answer: &Answer) -> Vec<Card> {
+    match answer {
+        Answer::Cards(cs) => cs.clone(),
+        Answer::Record(parts) => parts
+            .iter()
+            .find_map(|(k, a)| match (k, a) {
+                (&"cards", Answer::Cards(cs)) => Some(cs.clone()),
+                _ => None,
+            })
+            .unwrap_or_default(),
+        _ => Vec::new(),
+    }
+}
+
+/// Whether the position drills the topic: one of its rules decided it, and a wrong belief
+/// answers it differently.
+fn fits(topic: &Topic, c: &Candidate) -> bool {
+    let v = c.query.verdict();
+    let decided = v
+        .reasons
+        .iter()
+        .chain(v.cards.iter().map(|cv| &cv.reason))
+        .any(|r| topic.rules.contains(&r.rule));
+    if !decided {
+        return false;
+    }
+    let mut truth = legal_cards(&v.answer);
+    truth.sort();
+    topic.beliefs.iter().any(|b| {
+        let mut believed: Vec<Card> = b.allows(&c.view).into_iter().map(|i| c.judged[i]).collect();
+        believed.sort();
+        believed != truth
+    })
+}
+
+/// How many random deals to try before giving up on a topic.
+const MAX_DEALS: usize = 2000;
+
+/// A fresh question on `topic` (or on a random topic of the game), or `None` when the game
+/// has no generated topics.
+pub fn generate(game: Game, topic: Option<&Topic>, rng: &mut Rng) -> Option<Generated> {
+    let all = topics(game);
+    let topic = match topic {
+        Some(t) => *t,
+        None => *all.get(rng.below(all.len().max(1) as u32) as usize)?,
+    };
+    for _ in 0..MAX_DEALS {
+        let mut cands = candidates(topic.game, rng);
+        rng.shuffle(&mut cands);
+        if let Some(c) = cands.into_iter().find(|c| fits(&topic, c)) {
+            return Some(Generated {
+                topic,
+                query: c.query,
+            });
+        }
+    }
+    None
+}

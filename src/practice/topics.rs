@@ -1,0 +1,193 @@
+//! The topics of practice: the rule clauses of each game that generated questions drill.
+//! A topic names the engine's reason rules that show the clause decided a position, and the
+//! wrong beliefs a position must refute. Their names are messages `topic-<game>-<id>`.
+
+use super::beliefs::Belief;
+use crate::rules::Game;
+use Belief::*;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Topic {
+    /// The rules that apply (a variant has topics of its own).
+    pub game: Game,
+    pub id: &'static str,
+    pub kind: &'static str,
+    /// Reason rules: the clause decided the position when one of them is in the verdict.
+    pub rules: &'static [&'static str],
+    /// At least one of these must answer the position differently from the rules.
+    pub beliefs: &'static [Belief],
+}
+
+const fn t(
+    game: Game,
+    id: &'static str,
+    rules: &'static [&'static str],
+    beliefs: &'static [Belief],
+) -> Topic {
+    Topic {
+        game,
+        id,
+        kind: "legal-plays",
+        rules,
+        beliefs,
+    }
+}
+
+const GAIGEL: &[Topic] = &[
+    t(
+        Game::Gaigel,
+        "free-play",
+        &["gaigel.free-play"],
+        &[FollowOnly],
+    ),
+    t(
+        Game::Gaigel,
+        "follow-suit",
+        &["gaigel.must-follow-suit", "gaigel.must-follow-not-trump"],
+        &[AnythingGoes],
+    ),
+    t(
+        Game::Gaigel,
+        "must-beat",
+        &["gaigel.follows-and-beats", "gaigel.must-beat"],
+        &[FollowOnly],
+    ),
+    t(
+        Game::Gaigel,
+        "must-trump",
+        &["gaigel.trumps", "gaigel.must-trump"],
+        &[FollowOnly],
+    ),
+    t(
+        Game::Gaigel,
+        "over-trump",
+        &["gaigel.overtrumps", "gaigel.must-overtrump"],
+        &[TrumpWhenVoid],
+    ),
+];
+
+const MARGLIA: &[Topic] = &[
+    t(
+        Game::Marglia,
+        "follow-suit",
+        &["marglia.follows", "marglia.must-follow"],
+        &[BeatInSuit, AnythingGoes],
+    ),
+    t(
+        Game::Marglia,
+        "must-trump",
+        &["marglia.trumps", "marglia.must-trump"],
+        &[FollowOnly],
+    ),
+    t(
+        Game::Marglia,
+        "over-trump",
+        &["marglia.overtrumps", "marglia.must-overtrump"],
+        &[TrumpWhenVoid],
+    ),
+    t(
+        Game::Marglia,
+        "partner-winning",
+        &["marglia.partner-winning"],
+        &[OvertrumpWhenVoid],
+    ),
+    t(
+        Game::Marglia,
+        "cannot-overtrump",
+        &["marglia.cannot-overtrump"],
+        &[TrumpWhenVoid],
+    ),
+];
+
+const VIER_ANDERLE: &[Topic] = &[
+    t(
+        Game::VierAnderle,
+        "head-the-trick",
+        &["vier-anderle.heads", "vier-anderle.must-head"],
+        &[FollowOnly],
+    ),
+    t(
+        Game::VierAnderle,
+        "trick-trumped",
+        &["vier-anderle.follow-trumped"],
+        &[BeatInSuit],
+    ),
+    t(
+        Game::VierAnderle,
+        "trump-led",
+        &["vier-anderle.beats-trump", "vier-anderle.must-beat-trump"],
+        &[FollowOnly],
+    ),
+    t(
+        Game::VierAnderle,
+        "must-trump",
+        &["vier-anderle.trumps", "vier-anderle.must-trump"],
+        &[FollowOnly],
+    ),
+    t(
+        Game::VierAnderle,
+        "over-trump",
+        &["vier-anderle.overtrumps", "vier-anderle.must-overtrump"],
+        &[TrumpWhenVoid],
+    ),
+    t(
+        Game::VierAnderle,
+        "losing-trump",
+        &["vier-anderle.trump-under", "vier-anderle.must-trump-under"],
+        &[FollowOnly],
+    ),
+];
+
+const JAPANISCH: &[Topic] = &[t(
+    Game::JapanischVierAnderle,
+    "japanisch-follow",
+    &["vier-anderle.japanisch-follow-any"],
+    &[BeatInSuit],
+)];
+
+const PERLAGGEN: &[Topic] = &[
+    t(
+        Game::Perlaggen,
+        "follow-or-trump",
+        &["perlaggen.trumps-instead"],
+        &[FollowOnly],
+    ),
+    t(
+        Game::Perlaggen,
+        "must-follow-or-trump",
+        &["perlaggen.must-follow-or-trump"],
+        &[AnythingGoes],
+    ),
+    t(
+        Game::Perlaggen,
+        "void-is-free",
+        &["perlaggen.no-natural-of-led"],
+        &[TrumpWhenVoid],
+    ),
+];
+
+/// The topics of a game (Maniglia shares Marglia's; Japanisch has its own besides the
+/// clauses it shares with the original).
+pub fn topics(game: Game) -> Vec<Topic> {
+    match game {
+        Game::Gaigel => GAIGEL.to_vec(),
+        Game::Marglia | Game::Maniglia => MARGLIA.to_vec(),
+        Game::VierAnderle => VIER_ANDERLE.to_vec(),
+        Game::JapanischVierAnderle => {
+            let shared = VIER_ANDERLE
+                .iter()
+                .filter(|t| !matches!(t.id, "head-the-trick" | "trick-trumped"))
+                .map(|t| Topic {
+                    game: Game::JapanischVierAnderle,
+                    ..*t
+                });
+            JAPANISCH.iter().copied().chain(shared).collect()
+        }
+        Game::Perlaggen => PERLAGGEN.to_vec(),
+        Game::Rikken => Vec::new(),
+    }
+}
+
+pub fn find(game: Game, id: &str) -> Option<Topic> {
+    topics(game).into_iter().find(|t| t.id == id)
+}

@@ -1,0 +1,77 @@
+//! Drills: an endless (or counted) stream of fresh questions made by the engine from random
+//! deals, asked and graded exactly like lesson questions.
+
+use super::home::End;
+use super::Tutor;
+use crate::lesson::Question;
+use crate::practice::generate::generate;
+use crate::practice::topics::Topic;
+use crate::progress::Outcome;
+use crate::rules::rng::Rng;
+use crate::rules::Game;
+use console::style;
+use fluent::FluentArgs;
+use std::io;
+
+/// A topic's name in the learner's language: `topic-<game>-<id>`, else the family's.
+pub fn topic_name(t: &Tutor, topic: &Topic) -> String {
+    for g in [topic.game.token(), topic.game.family()] {
+        let id = format!("topic-{g}-{}", topic.id);
+        if t.r.texts.has(&id) {
+            return t.r.t(&id);
+        }
+    }
+    topic.id.to_string()
+}
+
+impl Tutor<'_> {
+    /// Asks generated questions on `topic` (or mixed topics) until `count` are answered or
+    /// the learner stops.
+    pub fn quiz(
+        &mut self,
+        game: Game,
+        topic: Option<Topic>,
+        count: Option<usize>,
+        rng: &mut Rng,
+    ) -> io::Result<End> {
+        let mut args = FluentArgs::new();
+        args.set("game", self.r.t(&format!("game-{}", game.token())));
+        self.say_line(&style(self.r.get("quiz-title", &args)).bold().to_string())?;
+        let mut asked = 0usize;
+        let mut first_try = 0usize;
+        let end = loop {
+            if count.is_some_and(|c| asked >= c) {
+                break End::Done;
+            }
+            let Some(g) = generate(game, topic.as_ref(), rng) else {
+                break End::Done;
+            };
+            let mut args = FluentArgs::new();
+            args.set("n", asked as i64 + 1);
+            args.set("topic", topic_name(self, &g.topic));
+            self.say_line(&format!(
+                "\n{}",
+                style(self.r.get("quiz-question", &args)).bold()
+            ))?;
+            let q = Question::generated(
+                format!("{}-{}", g.topic.id, asked + 1),
+                g.topic.game,
+                g.query,
+            );
+            match self.ask_question(&q)? {
+                Some((outcome, _)) => {
+                    asked += 1;
+                    if outcome == Outcome::FirstTry {
+                        first_try += 1;
+                    }
+                }
+                None => break End::Stopped,
+            }
+        };
+        let mut args = FluentArgs::new();
+        args.set("asked", asked as i64);
+        args.set("right", first_try as i64);
+        self.say_line(&format!("\n{}", self.r.get("quiz-summary", &args)))?;
+        Ok(end)
+    }
+}
