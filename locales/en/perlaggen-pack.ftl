@@ -28,8 +28,8 @@ perlaggen-pack-cards =
       A  K  O  U  10  9  8  7
 
     O is the Ober and U the Unter. Mind the order: the Unter ranks
-    directly above the 10. The 10 is an ordinary card between the
-    Unter and the 9.
+    directly above the 10. The 10 has no special power: it sits
+    between the Unter and the 9.
 
     The 33rd card is the six of bells, ♦6, called the Weli. It is the
     only 6 in the pack.

@@ -50,8 +50,10 @@ reason-perlaggen-identity-decides = a wild card counts as the card it was named 
 
 ## Gleich and Hanger (8.1, 8.2)
 reason-perlaggen-nobody-has-figure = nobody holds { $figure } (8.1, 8.2)
-reason-perlaggen-figure-stands-equal = both teams' best figures for { $figure } are equal, { $count } cards, { $rank } (for a Hanger: its top card): it stands and nobody scores (8.1, 8.2)
-reason-perlaggen-best-figure = seat { $seat } holds the best figure for { $figure }: { $count } cards, { $rank } (for a Hanger: its top card); more cards first, then the higher rank, and suits do not matter (8.1, 8.2)
+reason-perlaggen-gleich-stands-equal = both teams' best Gleichs are equal, { $count } cards of { $rank }: the Gleich stands and nobody scores it (8.1)
+reason-perlaggen-hanger-stands-equal = both teams' best Hangers are equal, { $count } cards in a row, topped by { $rank }: the Hanger stands and nobody scores it (8.2)
+reason-perlaggen-best-gleich = seat { $seat } holds the best Gleich: { $count } cards of { $rank }; more cards first, then the higher rank, and suits do not matter (8.1)
+reason-perlaggen-best-hanger = seat { $seat } holds the best Hanger: { $count } cards in a row, topped by { $rank }; the longer first, then the higher top card, and trumps give no advantage (8.2)
 
 ## Betting (9, 10)
 reason-perlaggen-already-decided = { $figure } is already decided (9.2.1)

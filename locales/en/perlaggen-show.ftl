@@ -3,8 +3,8 @@
 
 perlaggen-show-intro =
     When the Spiel is decided, by a third trick or by a concession,
-    play stops. A Gleich or Hanger that is still open (neither
-    conceded) is then settled by the show.
+    play stops. A Gleich or Hanger that is still open (not yet conceded by
+    either team) is then settled by the show.
 
     The team that won the Spiel shows first; then the teams take
     turns. In its turn the showing team must, for each open figure,

@@ -47,8 +47,10 @@ reason-perlaggen-identity-decides = ペルラッグは、宣言したカード�
 
 ## グライヒとハンガー（8.1、8.2）
 reason-perlaggen-nobody-has-figure = { $figure }を持っているプレイヤーはいません（8.1、8.2）。
-reason-perlaggen-figure-stands-equal = 両チームの最も強い{ $figure }は、どちらも{ $count }枚で、ランク（ハンガーでは一番上のカード）は{ $rank }です。引き分けで、どのチームも得点しません（8.1、8.2）。
-reason-perlaggen-best-figure = 最も強い{ $figure }は{ $seat }番席のもので、{ $count }枚、ランク（ハンガーでは一番上のカード）は{ $rank }です。枚数の多いほうが強く、同じならランクの高いほうが強くなります。スートは関係ありません（8.1、8.2）。
+reason-perlaggen-gleich-stands-equal = 両チームの最も強いグライヒは、どちらも{ $rank }の{ $count }枚です。グライヒは引き分けで、どのチームも得点しません（8.1）。
+reason-perlaggen-hanger-stands-equal = 両チームの最も強いハンガーは、どちらも{ $count }枚で、一番上のカードは{ $rank }です。ハンガーは引き分けで、どのチームも得点しません（8.2）。
+reason-perlaggen-best-gleich = 最も強いグライヒは{ $seat }番席の{ $rank }の{ $count }枚です。枚数の多いほうが強く、同じならランクの高いほうが強くなります。スートは関係ありません（8.1）。
+reason-perlaggen-best-hanger = 最も強いハンガーは{ $seat }番席のもので、{ $count }枚、一番上のカードは{ $rank }です。長いほうが強く、同じなら一番上のカードの高いほうが強くなります。切札は関係ありません（8.2）。
 
 ## ベット（9、10）
 reason-perlaggen-already-decided = { $figure }はすでに決まっています（9.2.1）。

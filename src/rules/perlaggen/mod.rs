@@ -1119,7 +1119,14 @@ fn figure_verdict<K: Ord + Copy>(
         ),
         [Some((a, _)), Some((b, _))] if a == b => (
             "tie",
-            with_args(Reason::new("perlaggen.figure-stands-equal"), a),
+            with_args(
+                Reason::new(if figure == "gleich" {
+                    "perlaggen.gleich-stands-equal"
+                } else {
+                    "perlaggen.hanger-stands-equal"
+                }),
+                a,
+            ),
         ),
         [a, b] => {
             let (team, (k, seat)) = match (a, b) {
@@ -1131,9 +1138,13 @@ fn figure_verdict<K: Ord + Copy>(
             (
                 team.token(),
                 with_args(
-                    Reason::new("perlaggen.best-figure")
-                        .with("team", Arg::Team(team))
-                        .with("seat", Arg::Int(seat as i64)),
+                    Reason::new(if figure == "gleich" {
+                        "perlaggen.best-gleich"
+                    } else {
+                        "perlaggen.best-hanger"
+                    })
+                    .with("team", Arg::Team(team))
+                    .with("seat", Arg::Int(seat as i64)),
                     k,
                 ),
             )
