@@ -71,6 +71,14 @@ pub enum Command {
         #[arg(long, value_name = "S")]
         seed: Option<u64>,
     },
+    /// Review what is due: the topics you keep missing come back sooner
+    Review {
+        /// Only this game's topics
+        game: Option<String>,
+        /// Make the questions reproducible
+        #[arg(long, value_name = "S")]
+        seed: Option<u64>,
+    },
     /// The rules of a game, section by section
     Rules {
         /// e.g. gaigel

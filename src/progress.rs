@@ -4,14 +4,22 @@
 //! atomically (temporary file + rename) after every question, so an interrupted run loses
 //! nothing. A file that cannot be read is moved aside and the learner starts fresh.
 //!
-//! Format (version 1):
+//! Format (version 2):
 //! ```json
-//! {"version": 1, "last": "gaigel/pack",
+//! {"version": 2, "last": "gaigel/pack",
 //!  "lessons": {"gaigel/pack": {"step": 4, "done": false,
-//!     "questions": {"ace-points": {"outcome": "first-try", "attempts": 1}}}}}
+//!     "questions": {"ace-points": {"outcome": "first-try", "attempts": 1}}}},
+//!  "topics": {"gaigel/must-beat": {"due": 1790000000, "stability": 3.1, "difficulty": 5.2,
+//!     "elapsed_days": 0, "scheduled_days": 3, "reps": 2, "lapses": 1, "state": 2,
+//!     "last_review": 1789700000}},
+//!  "log": [{"at": 1789700000, "topic": "gaigel/must-beat", "question": "must-beat-3",
+//!     "outcome": "retried"}]}
 //! ```
 //! `step` is the index of the next step to show; `outcome` is `first-try`, `retried` or
-//! `revealed`. Keys are `game/lesson id`, stable across versions of the lessons.
+//! `revealed`. Keys are `game/lesson id` and `game/topic id`, stable across versions of
+//! the lessons. `topics` is the memory model of each topic (FSRS; times in Unix seconds),
+//! `log` every answered question that practised a topic. A version 1 file (no topics, no
+//! log) is read and migrated; a file of a newer version is moved aside, not overwritten.
 
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -19,7 +27,7 @@ use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-pub const VERSION: u32 = 1;
+pub const VERSION: u32 = 2;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -54,13 +62,41 @@ impl LessonProgress {
     }
 }
 
+/// The memory model of one topic (FSRS card state; times in Unix seconds).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct TopicMemory {
+    pub due: i64,
+    pub stability: f64,
+    pub difficulty: f64,
+    pub elapsed_days: i64,
+    pub scheduled_days: i64,
+    pub reps: i32,
+    pub lapses: i32,
+    /// 0 new, 1 learning, 2 review, 3 relearning.
+    pub state: u8,
+    pub last_review: i64,
+}
+
+/// One answered question that practised a topic.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ReviewEntry {
+    pub at: i64,
+    pub topic: String,
+    pub question: String,
+    pub outcome: Outcome,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Progress {
     pub version: u32,
     #[serde(default)]
     pub last: Option<String>,
     #[serde(default)]
     pub lessons: BTreeMap<String, LessonProgress>,
+    #[serde(default)]
+    pub topics: BTreeMap<String, TopicMemory>,
+    #[serde(default)]
+    pub log: Vec<ReviewEntry>,
 }
 
 impl Default for Progress {
@@ -69,6 +105,8 @@ impl Default for Progress {
             version: VERSION,
             last: None,
             lessons: BTreeMap::new(),
+            topics: BTreeMap::new(),
+            log: Vec::new(),
         }
     }
 }
@@ -83,6 +121,10 @@ pub struct Store {
 pub enum Loaded {
     Fresh,
     Read,
+    /// An older version was read and brought up to date (saved at the next answer).
+    Migrated {
+        from: u32,
+    },
     /// The file was unreadable and moved to the backup path; the error says why.
     MovedAside {
         backup: PathBuf,
@@ -133,6 +175,18 @@ impl Store {
                 },
                 Loaded::Read,
             ),
+            // Older files only lack what newer versions added: keep everything.
+            Ok(mut p) if p.version < VERSION => {
+                let from = p.version;
+                p.version = VERSION;
+                (
+                    Store {
+                        path: path.to_path_buf(),
+                        data: p,
+                    },
+                    Loaded::Migrated { from },
+                )
+            }
             Ok(p) => move_aside(path, format!("unknown version {}", p.version), fresh),
             Err(e) => move_aside(path, e.to_string(), fresh),
         }
@@ -182,6 +236,39 @@ fn move_aside(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_version_1_file_is_migrated_and_keeps_everything() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("progress.json");
+        fs::write(
+            &path,
+            r#"{"version": 1, "last": "gaigel/pack", "lessons": {"gaigel/pack": {"step": 3,
+                "done": false, "questions": {"q1": {"outcome": "retried", "attempts": 2}}}}}"#,
+        )
+        .unwrap();
+        let (store, loaded) = Store::load(&path);
+        assert!(matches!(loaded, Loaded::Migrated { from: 1 }));
+        assert_eq!(store.data.version, VERSION);
+        assert_eq!(store.lesson("gaigel/pack").unwrap().step, 3);
+        assert!(store.data.topics.is_empty());
+        store.save().unwrap();
+        let again = Store::load(&path);
+        assert!(matches!(again.1, Loaded::Read));
+        assert_eq!(again.0.data, store.data);
+    }
+
+    #[test]
+    fn a_newer_version_is_moved_aside_not_overwritten() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("progress.json");
+        fs::write(&path, r#"{"version": 99, "lessons": {}}"#).unwrap();
+        let (_, loaded) = Store::load(&path);
+        let Loaded::MovedAside { backup, .. } = loaded else {
+            panic!("not moved aside")
+        };
+        assert!(fs::read_to_string(backup).unwrap().contains("99"));
+    }
 
     #[test]
     fn round_trip_and_corrupt_files() {

@@ -584,3 +584,44 @@ fn quiz_lists_its_topics_and_rejects_an_unknown_one() {
         .code(2)
         .stderr(predicate::str::contains("must-beat"));
 }
+
+#[test]
+fn a_quiz_feeds_review_and_progress_shows_the_topics() {
+    let dir = tempfile::tempdir().unwrap();
+    let now: i64 = 1_800_000_000;
+    // Three drills, each revealed: every topic is due again within minutes.
+    tutor(dir.path())
+        .env("TRICKTUTOR_NOW", now.to_string())
+        .args(["quiz", "gaigel", "--seed", "4", "--count", "3"])
+        .write_stdin("!\n!\n!\n")
+        .assert()
+        .success();
+    let progress = fs::read_to_string(dir.path().join("progress.json")).unwrap();
+    let v: serde_json::Value = serde_json::from_str(&progress).unwrap();
+    assert_eq!(v["version"], 2);
+    assert_eq!(v["log"].as_array().unwrap().len(), 3, "{progress}");
+    tutor(dir.path())
+        .env("TRICKTUTOR_NOW", now.to_string())
+        .args(["progress", "show"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Topics"))
+        .stdout(predicate::str::contains("█"));
+    // An hour later they are due: review asks them again.
+    let later = (now + 3600).to_string();
+    tutor(dir.path())
+        .env("TRICKTUTOR_NOW", &later)
+        .args(["review", "gaigel", "--seed", "1"])
+        .write_stdin("!\n!\n!\n")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("due for review"));
+    // Revealed again in the review, the topics stay due soon: a day later they are back.
+    tutor(dir.path())
+        .env("TRICKTUTOR_NOW", (now + 86_400).to_string())
+        .args(["--lang", "ja", "review"])
+        .write_stdin("q\n")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("復習するトピック"));
+}

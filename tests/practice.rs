@@ -61,3 +61,65 @@ fn the_same_seed_gives_the_same_questions() {
         assert_eq!(a, b);
     }
 }
+
+/// A learner who always misses one topic and always gets the others right, reviewing every
+/// day for two months: the missed topic comes back far more often.
+#[test]
+fn a_topic_the_learner_keeps_missing_comes_back_sooner() {
+    use tricktutor::practice::schedule::{is_due, review};
+    use tricktutor::progress::{Outcome, TopicMemory};
+    let topics = ["missed", "known-1", "known-2"];
+    let mut memory: Vec<Option<TopicMemory>> = vec![None; 3];
+    let mut asked = [0u32; 3];
+    let start = 1_800_000_000i64;
+    // Several sittings a day, every day.
+    for sitting in 0..(60 * 4) {
+        let now = start + sitting * 6 * 3600;
+        for (i, m) in memory.iter_mut().enumerate() {
+            if m.as_ref().is_none_or(|m| is_due(m, now)) {
+                let outcome = if topics[i] == "missed" {
+                    Outcome::Retried
+                } else {
+                    Outcome::FirstTry
+                };
+                *m = Some(review(m.as_ref(), outcome, now));
+                asked[i] += 1;
+            }
+        }
+    }
+    assert!(asked[0] > 3 * asked[1], "{asked:?}");
+    assert!(asked[0] > 3 * asked[2], "{asked:?}");
+    let end = start + 60 * 86_400;
+    let due = |i: usize| memory[i].as_ref().unwrap().due;
+    assert!(due(0) < due(1) && due(0) < due(2));
+    assert!(due(1) > end, "a known topic is not due again soon");
+}
+
+/// A lesson that declares a topic has questions the topic's clause decides.
+#[test]
+fn every_declared_lesson_topic_is_practised_by_its_questions() {
+    use tricktutor::lesson::library::Library;
+    use tricktutor::practice::topics::find;
+    let lib = Library::load(&[], true).unwrap();
+    let mut declared = 0;
+    for folder in &lib.games {
+        for l in &folder.manifest.lessons {
+            let lesson = folder.lesson(&l.id).unwrap().unwrap();
+            for id in &lesson.topics {
+                declared += 1;
+                let topic = find(lesson.game, id).unwrap();
+                let hits = lesson
+                    .questions()
+                    .filter(|q| q.query.as_ref().is_some_and(|x| topic.decided(x)))
+                    .count();
+                assert!(
+                    hits > 0,
+                    "{}/{}: no question practises {id}",
+                    folder.game.token(),
+                    l.id
+                );
+            }
+        }
+    }
+    assert!(declared >= 15, "only {declared} topics declared");
+}

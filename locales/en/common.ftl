@@ -129,3 +129,36 @@ quiz-summary = { $asked } questions answered, { $right } right at the first try.
 quiz-topics-title = Topics of { $game } (use one with --topic):
 quiz-no-topics = { $game } has no drill topics yet.
 quiz-unknown-topic = unknown topic "{ $topic }" (topics: { $topics })
+review-title = { $count } topics are due for review.
+review-nothing-due = Nothing is due now; the next topic comes back in { $n } { $unit ->
+        [minutes] { $n ->
+            [one] minute
+           *[other] minutes
+        }
+        [hours] { $n ->
+            [one] hour
+           *[other] hours
+        }
+       *[days] { $n ->
+            [one] day
+           *[other] days
+        }
+    }.
+review-nothing-yet = Nothing to review yet: answer lesson or quiz questions first.
+progress-topics-title = Topics (how well you know each one now)
+progress-topic-due = due now
+progress-topic-in = in { $n } { $unit ->
+        [minutes] { $n ->
+            [one] minute
+           *[other] minutes
+        }
+        [hours] { $n ->
+            [one] hour
+           *[other] hours
+        }
+       *[days] { $n ->
+            [one] day
+           *[other] days
+        }
+    }
+progress-topic-line = { $bar } { $percent }%  { $name }  ({ $when })

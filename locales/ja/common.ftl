@@ -129,3 +129,18 @@ quiz-summary = { $asked }問に答え、{ $right }問を1回目で正解しま�
 quiz-topics-title = { $game } のトピック（--topic で1つ選べます）：
 quiz-no-topics = { $game } にはまだドリルのトピックがありません。
 quiz-unknown-topic = 「{ $topic }」というトピックはありません（トピック：{ $topics }）
+review-title = 復習するトピックが{ $count }個あります。
+review-nothing-due = いま復習するものはありません。次のトピックは{ $n }{ $unit ->
+        [minutes] 分
+        [hours] 時間
+       *[days] 日
+    }後に戻ってきます。
+review-nothing-yet = まだ復習するものはありません。先にレッスンかクイズの問題に答えてください。
+progress-topics-title = トピック（いまどれだけ覚えているか）
+progress-topic-due = 復習どき
+progress-topic-in = { $n }{ $unit ->
+        [minutes] 分
+        [hours] 時間
+       *[days] 日
+    }後
+progress-topic-line = { $bar } { $percent }%  { $name }（{ $when }）

@@ -86,6 +86,7 @@ pub fn progress(app: &App, action: ProgressAction) -> i32 {
             if !any {
                 println!("  {}", r.t("progress-none"));
             }
+            show_topics(&r, &store.data);
             OK
         }
         ProgressAction::Reset { target } => {
@@ -127,5 +128,51 @@ pub fn progress(app: &App, action: ProgressAction) -> i32 {
             println!("{}", r.get("progress-reset-done", &args));
             OK
         }
+    }
+}
+
+/// Per game and topic, how well the learner knows it now: a bar of the probability of
+/// recall, and when it is due.
+fn show_topics(r: &crate::i18n::Renderer, data: &progress::Progress) {
+    use crate::practice::schedule::{is_due, now, recall};
+    if data.topics.is_empty() {
+        return;
+    }
+    let now = now();
+    println!("\n{}", console::style(r.t("progress-topics-title")).bold());
+    let mut last_game = "";
+    for (key, memory) in &data.topics {
+        let Some((game, id)) = key.split_once('/') else {
+            continue;
+        };
+        if game != last_game {
+            println!("  {}", r.t(&format!("game-{game}")));
+            last_game = game;
+        }
+        let family = crate::rules::Game::parse(game).map_or(game, |g| g.family());
+        let name = [game, family]
+            .iter()
+            .map(|g| format!("topic-{g}-{id}"))
+            .find(|m| r.texts.has(m))
+            .map(|m| r.t(&m))
+            .unwrap_or_else(|| id.to_string());
+        let p = recall(memory, now);
+        let filled = (p * 10.0).round() as usize;
+        let bar = format!("{}{}", "█".repeat(filled), "░".repeat(10 - filled.min(10)));
+        let when = if is_due(memory, now) {
+            r.t("progress-topic-due")
+        } else {
+            let (unit, n) = crate::practice::schedule::until(now, memory.due);
+            let mut args = FluentArgs::new();
+            args.set("n", n);
+            args.set("unit", unit);
+            r.get("progress-topic-in", &args)
+        };
+        let mut args = FluentArgs::new();
+        args.set("bar", bar);
+        args.set("percent", format!("{:>3}", (p * 100.0).round() as i64));
+        args.set("name", name);
+        args.set("when", when);
+        println!("    {}", r.get("progress-topic-line", &args));
     }
 }

@@ -162,6 +162,7 @@ pub fn run(cli: Cli) -> i32 {
             count,
             seed,
         }) => quiz::quiz(&app, &game, topic.as_deref(), count, seed),
+        Some(Command::Review { game, seed }) => quiz::review(&app, game.as_deref(), seed),
         Some(Command::Rules {
             game,
             section,

@@ -61,14 +61,33 @@ pub fn quiz(
         },
         None => None,
     };
-    // Without a seed every session differs.
-    let seed = seed.unwrap_or_else(|| {
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.as_nanos() as u64)
-            .unwrap_or(1)
-    });
-    let mut rng = Rng::new(seed);
+    let mut rng = Rng::new(seed.unwrap_or_else(fresh_seed));
     install_ctrl_c(&r);
     session(app, &lib, &r, |t| t.quiz(game, chosen, count, &mut rng))
+}
+
+/// Without a seed every session differs.
+fn fresh_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(1)
+}
+
+/// `tricktutor review [GAME] [--seed S]`.
+pub fn review(app: &App, game: Option<&str>, seed: Option<u64>) -> i32 {
+    let Ok(lib) = app.library() else {
+        return INVALID;
+    };
+    let r = app.renderer(Some(&lib), Need::All);
+    let game = match game {
+        Some(g) => match game_arg(app, &r, g) {
+            Some(g) => Some(g),
+            None => return INVALID,
+        },
+        None => None,
+    };
+    let mut rng = Rng::new(seed.unwrap_or_else(fresh_seed));
+    install_ctrl_c(&r);
+    session(app, &lib, &r, |t| t.review(game, &mut rng))
 }

@@ -41,6 +41,8 @@ pub struct Lesson {
     pub id: String,
     pub title: String,
     pub steps: Vec<Step>,
+    /// The drill topics the lesson's questions practise (ids of the game's topics).
+    pub topics: Vec<&'static str>,
 }
 
 impl Lesson {
@@ -137,10 +139,18 @@ pub fn parse_lesson_lenient(
 ) -> (Option<Lesson>, Vec<LoadError>) {
     let mut r = Reader::new(name, text);
     r.game = game.token();
+    let mut topics = Vec::new();
     let steps = (|| {
         let root = parse_root(&mut r, text)?;
         let mut m = r.map(&root)?;
         let steps_node = m.req(&mut r, "steps");
+        if let Some(n) = m.opt("topics") {
+            let ids: Vec<&'static str> = crate::practice::topics::topics(game)
+                .iter()
+                .map(|t| t.id)
+                .collect();
+            topics = r.list(n, |r, t| r.token(t, &ids)).unwrap_or_default();
+        }
         m.finish(&mut r);
         let items = steps_node?.as_list();
         let Some(items) = items else {
@@ -228,6 +238,7 @@ pub fn parse_lesson_lenient(
         id: entry.id.clone(),
         title: entry.title.clone(),
         steps,
+        topics,
     });
     (lesson, r.errors)
 }

@@ -224,12 +224,7 @@ fn legal_cards(answer: &Answer) -> Vec<Card> {
 /// answers it differently.
 fn fits(topic: &Topic, c: &Candidate) -> bool {
     let v = c.query.verdict();
-    let decided = v
-        .reasons
-        .iter()
-        .chain(v.cards.iter().map(|cv| &cv.reason))
-        .any(|r| topic.rules.contains(&r.rule));
-    if !decided {
+    if !topic.decides(&v) {
         return false;
     }
     let mut truth = legal_cards(&v.answer);

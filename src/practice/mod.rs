@@ -4,4 +4,5 @@
 
 pub mod beliefs;
 pub mod generate;
+pub mod schedule;
 pub mod topics;

@@ -18,6 +18,25 @@ pub struct Topic {
     pub beliefs: &'static [Belief],
 }
 
+impl Topic {
+    /// Whether the topic's clause decided this position: one of its rules is among the
+    /// engine's reasons.
+    pub fn decided(&self, query: &crate::rules::Query) -> bool {
+        if query.kind() != self.kind {
+            return false;
+        }
+        self.decides(&query.verdict())
+    }
+
+    /// Whether one of the topic's rules is among the verdict's reasons.
+    pub fn decides(&self, v: &crate::rules::Verdict) -> bool {
+        v.reasons
+            .iter()
+            .chain(v.cards.iter().map(|c| &c.reason))
+            .any(|r| self.rules.contains(&r.rule))
+    }
+}
+
 const fn t(
     game: Game,
     id: &'static str,

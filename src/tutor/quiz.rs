@@ -60,6 +60,7 @@ impl Tutor<'_> {
             );
             match self.ask_question(&q)? {
                 Some((outcome, _)) => {
+                    self.practised(&g.topic, &format!("quiz/{}", q.id), outcome);
                     asked += 1;
                     if outcome == Outcome::FirstTry {
                         first_try += 1;
@@ -73,5 +74,84 @@ impl Tutor<'_> {
         args.set("right", first_try as i64);
         self.say_line(&format!("\n{}", self.r.get("quiz-summary", &args)))?;
         Ok(end)
+    }
+}
+
+impl Tutor<'_> {
+    /// Serves the topics that are due (of one game, or of all), the ones the learner misses
+    /// most first, each with a fresh question.
+    pub fn review(&mut self, game: Option<Game>, rng: &mut Rng) -> io::Result<End> {
+        let now = crate::practice::schedule::now();
+        let mut due: Vec<(Topic, i32, i64)> = Vec::new();
+        for (key, memory) in &self.store.data.topics {
+            let Some((g, id)) = key.split_once('/') else {
+                continue;
+            };
+            let Some(g) = Game::parse(g) else { continue };
+            if game.is_some_and(|want| want.family() != g.family()) {
+                continue;
+            }
+            if let Some(topic) = crate::practice::topics::find(g, id) {
+                if crate::practice::schedule::is_due(memory, now) {
+                    due.push((topic, memory.lapses, memory.due));
+                }
+            }
+        }
+        due.sort_by_key(|&(_, lapses, at)| (-lapses, at));
+        if due.is_empty() {
+            let next = self
+                .store
+                .data
+                .topics
+                .values()
+                .map(|m| m.due)
+                .filter(|&d| d > now)
+                .min();
+            let mut args = FluentArgs::new();
+            let id = match next {
+                Some(d) => {
+                    let (unit, n) = crate::practice::schedule::until(now, d);
+                    args.set("n", n);
+                    args.set("unit", unit);
+                    "review-nothing-due"
+                }
+                None => "review-nothing-yet",
+            };
+            self.say_line(&self.r.get(id, &args))?;
+            return Ok(End::Done);
+        }
+        let mut args = FluentArgs::new();
+        args.set("count", due.len() as i64);
+        self.say_line(&style(self.r.get("review-title", &args)).bold().to_string())?;
+        let mut asked = 0usize;
+        let mut first_try = 0usize;
+        for (topic, _, _) in due {
+            let Some(g) = generate(topic.game, Some(&topic), rng) else {
+                continue;
+            };
+            let mut args = FluentArgs::new();
+            args.set("n", asked as i64 + 1);
+            args.set("topic", topic_name(self, &topic));
+            self.say_line(&format!(
+                "\n{}",
+                style(self.r.get("quiz-question", &args)).bold()
+            ))?;
+            let q = Question::generated(format!("{}-review", topic.id), topic.game, g.query);
+            match self.ask_question(&q)? {
+                Some((outcome, _)) => {
+                    self.practised(&topic, &format!("review/{}", q.id), outcome);
+                    asked += 1;
+                    if outcome == Outcome::FirstTry {
+                        first_try += 1;
+                    }
+                }
+                None => return Ok(End::Stopped),
+            }
+        }
+        let mut args = FluentArgs::new();
+        args.set("asked", asked as i64);
+        args.set("right", first_try as i64);
+        self.say_line(&format!("\n{}", self.r.get("quiz-summary", &args)))?;
+        Ok(End::Done)
     }
 }

@@ -7,7 +7,9 @@ use super::{show, wrap, Tutor};
 use crate::cards::Card;
 use crate::lesson::library::GameFolder;
 use crate::lesson::{Lesson, Question, Step};
-use crate::progress::{self, Outcome, QuestionRecord};
+use crate::practice::schedule;
+use crate::practice::topics::Topic;
+use crate::progress::{self, Outcome, QuestionRecord, ReviewEntry};
 use crate::rules::{AnswerForm, Game, Verdict};
 use console::style;
 use fluent::FluentArgs;
@@ -48,6 +50,21 @@ pub enum Flow {
 }
 
 impl Tutor<'_> {
+    /// Updates a topic's memory and the review log after a question that practised it.
+    pub(super) fn practised(&mut self, topic: &Topic, question: &str, outcome: Outcome) {
+        let now = schedule::now();
+        let key = format!("{}/{}", topic.game.token(), topic.id);
+        let memory = schedule::review(self.store.data.topics.get(&key), outcome, now);
+        self.store.data.topics.insert(key.clone(), memory);
+        self.store.data.log.push(ReviewEntry {
+            at: now,
+            topic: key,
+            question: question.to_string(),
+            outcome,
+        });
+        self.save();
+    }
+
     /// One line of output, for the other conversations of the tutor.
     pub(super) fn say_line(&mut self, text: &str) -> io::Result<()> {
         self.say(text)
@@ -143,6 +160,17 @@ impl Tutor<'_> {
                             let lp = self.store.lesson_mut(&key);
                             lp.questions
                                 .insert(q.id.clone(), QuestionRecord { outcome, attempts });
+                            // The lesson's topics this question practised: those whose clause
+                            // the engine's verdict names.
+                            for id in &lesson.topics {
+                                let Some(topic) = crate::practice::topics::find(lesson.game, id)
+                                else {
+                                    continue;
+                                };
+                                if q.query.as_ref().is_some_and(|query| topic.decided(query)) {
+                                    self.practised(&topic, &format!("{key}/{}", q.id), outcome);
+                                }
+                            }
                         }
                         None => return self.stopped(),
                     }
