@@ -74,3 +74,4 @@ topic-gaigel-follow-suit = after the stock: follow suit
 topic-gaigel-must-beat = after the stock: beat the highest card of the suit
 topic-gaigel-must-trump = after the stock: trump when void
 topic-gaigel-over-trump = after the stock: over-trump
+topic-gaigel-identical-cards = who wins: of two identical cards, the first

@@ -55,3 +55,4 @@ topic-marglia-must-trump = trump when void
 topic-marglia-over-trump = over-trump
 topic-marglia-partner-winning = exemption (a): the partner is winning
 topic-marglia-cannot-overtrump = exemption (c): no trump beats the trick
+topic-marglia-other-suits-never-win = who wins: a card of another suit never wins

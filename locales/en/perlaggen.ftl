@@ -125,3 +125,4 @@ prompt-perlaggen-gestrichen-winner = Both teams start the deal on 17. Who wins t
 topic-perlaggen-follow-or-trump = follow suit or trump
 topic-perlaggen-must-follow-or-trump = holding the suit: no discard
 topic-perlaggen-void-is-free = void in the suit: play anything
+topic-perlaggen-equal-identities = who wins: equal identities

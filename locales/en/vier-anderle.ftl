@@ -60,3 +60,4 @@ topic-vier-anderle-must-trump = trump when void
 topic-vier-anderle-over-trump = over-trump
 topic-vier-anderle-losing-trump = a trump even when it loses
 topic-vier-anderle-japanisch-follow = Japanisch: any card of the suit
+topic-vier-anderle-other-suits-never-win = who wins: a card of another suit never wins

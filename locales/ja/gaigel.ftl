@@ -74,3 +74,4 @@ topic-gaigel-follow-suit = 山札がなくなった後：マストフォロー
 topic-gaigel-must-beat = 山札がなくなった後：リードのスートで上回る
 topic-gaigel-must-trump = 山札がなくなった後：フォローできなければ切札
 topic-gaigel-over-trump = 山札がなくなった後：上の切札を出す
+topic-gaigel-identical-cards = トリックの勝者：同じカード2枚なら先に出したほう

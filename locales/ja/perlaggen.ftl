@@ -125,3 +125,4 @@ prompt-perlaggen-gestrichen-winner = 両チームとも17点でこのディー�
 topic-perlaggen-follow-or-trump = フォローするか切札を出す
 topic-perlaggen-must-follow-or-trump = リードのスートがあれば捨て札はできない
 topic-perlaggen-void-is-free = リードのスートがなければ自由
+topic-perlaggen-equal-identities = トリックの勝者：同じカードとして出されたとき

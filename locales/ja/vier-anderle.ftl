@@ -60,3 +60,4 @@ topic-vier-anderle-must-trump = フォローできなければ切札
 topic-vier-anderle-over-trump = 上の切札を出す
 topic-vier-anderle-losing-trump = 負ける切札でも切札を出す
 topic-vier-anderle-japanisch-follow = ヤパニッシュ：そのスートならどれでも
+topic-vier-anderle-other-suits-never-win = トリックの勝者：別のスートのカードは勝たない

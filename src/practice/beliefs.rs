@@ -33,9 +33,45 @@ pub enum Belief {
     /// "When you follow suit you must beat the highest card of the suit if you can", even
     /// when the trick is already trumped.
     BeatInSuit,
+    /// Who wins a trick: "of two equal cards, the later one wins".
+    LaterEqualWins,
+    /// Who wins a trick: "the highest card wins, whatever its suit" (no trump in the trick).
+    HighestAnySuit,
 }
 
 impl Belief {
+    /// The play-order index of the card this belief says wins the trick, for the beliefs
+    /// about winning; `None` for the beliefs about following.
+    pub fn winner(self, v: &View) -> Option<usize> {
+        let led = v.trick.first()?.group;
+        let trumped = v
+            .trump
+            .is_some_and(|t| v.trick.iter().any(|c| c.group == t));
+        let rank = |c: &Seen| -> Option<(u8, u8)> {
+            let g = if trumped { v.trump? } else { led };
+            match self {
+                Belief::HighestAnySuit if !trumped => Some((0, c.strength)),
+                _ => (c.group == g).then_some((0, c.strength)),
+            }
+        };
+        let mut best: Option<(usize, (u8, u8))> = None;
+        for (i, c) in v.trick.iter().enumerate() {
+            let Some(k) = rank(c) else { continue };
+            let better = match best {
+                None => true,
+                Some((_, b)) if self == Belief::LaterEqualWins => k >= b,
+                Some((_, b)) => k > b,
+            };
+            if better {
+                best = Some((i, k));
+            }
+        }
+        match self {
+            Belief::LaterEqualWins | Belief::HighestAnySuit => best.map(|(i, _)| i),
+            _ => None,
+        }
+    }
+
     /// The hand indices this belief would allow.
     pub fn allows(self, v: &View) -> Vec<usize> {
         let all: Vec<usize> = (0..v.hand.len()).collect();
@@ -67,7 +103,7 @@ impl Belief {
             }
         };
         match self {
-            Belief::AnythingGoes => all,
+            Belief::AnythingGoes | Belief::LaterEqualWins | Belief::HighestAnySuit => all,
             Belief::FollowOnly => {
                 if follow.is_empty() {
                     all

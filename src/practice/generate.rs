@@ -27,6 +27,15 @@ fn cards_of(set: CardSet, card: impl Fn(u8) -> Card) -> Vec<Card> {
     set.iter().map(card).collect()
 }
 
+/// A complete trick as the beliefs about winning see it.
+fn trick_view(trick: Vec<Seen>, trump: Option<u8>) -> View {
+    View {
+        hand: Vec::new(),
+        trick,
+        trump,
+    }
+}
+
 /// The positions of one random deal of the game.
 fn candidates(game: Game, rng: &mut Rng) -> Vec<Candidate> {
     let mut out = Vec::new();
@@ -67,6 +76,20 @@ fn candidates(game: Game, rng: &mut Rng) -> Vec<Candidate> {
                         judged: hand_cards,
                     });
                 }
+                fn trick(&mut self, trump: u8, trick: &[u8; 4], _: usize) {
+                    let seen = |i: u8| Seen {
+                        group: gaigel::play::suit_of(i),
+                        strength: 5 - gaigel::play::rank_of(i),
+                    };
+                    self.0.push(Candidate {
+                        query: Query::Gaigel(gaigel::Query::TrickWinner {
+                            trump: gaigel::play::SUITS[trump as usize],
+                            trick: trick.iter().map(|&i| gaigel::play::card(i)).collect(),
+                        }),
+                        view: trick_view(trick.iter().map(|&i| seen(i)).collect(), Some(trump)),
+                        judged: Vec::new(),
+                    });
+                }
             }
             gaigel::deal::random_deal(rng, &mut O(&mut out));
         }
@@ -97,6 +120,22 @@ fn candidates(game: Game, rng: &mut Rng) -> Vec<Candidate> {
                             trump: Some(trump),
                         },
                         judged: hand_cards,
+                    });
+                }
+                fn trick(&mut self, trump: u8, trick: &[u8], _: usize) {
+                    let table = self.1;
+                    let seen = |i: u8| Seen {
+                        group: i / 10,
+                        strength: i % 10,
+                    };
+                    self.0.push(Candidate {
+                        query: Query::Marglia(marglia::Query::TrickWinner {
+                            table,
+                            trump: table.suits()[trump as usize],
+                            trick: trick.iter().map(|&i| table.card(i)).collect(),
+                        }),
+                        view: trick_view(trick.iter().map(|&i| seen(i)).collect(), Some(trump)),
+                        judged: Vec::new(),
                     });
                 }
             }
@@ -141,6 +180,33 @@ fn candidates(game: Game, rng: &mut Rng) -> Vec<Candidate> {
                             trump: Some(4),
                         },
                         judged: hand_cards,
+                    });
+                }
+                fn trick(&mut self, trick: &[u8], _: usize) {
+                    use vier_anderle::play::{card, is_trump, suit_of};
+                    let seen = |i: u8| {
+                        if is_trump(i) {
+                            Seen {
+                                group: 4,
+                                strength: i,
+                            }
+                        } else {
+                            Seen {
+                                group: suit_of(i),
+                                strength: (i - 22) % 8,
+                            }
+                        }
+                    };
+                    self.0.push(Candidate {
+                        query: Query::VierAnderle(vier_anderle::Query {
+                            japanisch: self.1,
+                            ask: vier_anderle::Ask::TrickWinner {
+                                extra_pips: 4,
+                                trick: trick.iter().map(|&i| card(i)).collect(),
+                            },
+                        }),
+                        view: trick_view(trick.iter().map(|&i| seen(i)).collect(), Some(4)),
+                        judged: Vec::new(),
                     });
                 }
             }
@@ -197,6 +263,30 @@ fn candidates(game: Game, rng: &mut Rng) -> Vec<Candidate> {
                         judged: naturals.iter().map(|&i| card(i)).collect(),
                     });
                 }
+                fn trick(&mut self, trump: u8, trick: &[(u8, u8)], _: usize) {
+                    use perlaggen::cards::{card, rank_of, suit_of, Played};
+                    let seen = |i: u8| Seen {
+                        group: suit_of(i),
+                        strength: rank_of(i),
+                    };
+                    self.0.push(Candidate {
+                        query: Query::Perlaggen(perlaggen::Query::TrickWinner {
+                            trump: perlaggen::cards::SUITS[trump as usize],
+                            trick: trick
+                                .iter()
+                                .map(|&(c, id)| Played {
+                                    card: card(c),
+                                    identity: card(id),
+                                })
+                                .collect(),
+                        }),
+                        view: trick_view(
+                            trick.iter().map(|&(_, id)| seen(id)).collect(),
+                            Some(trump),
+                        ),
+                        judged: Vec::new(),
+                    });
+                }
             }
             perlaggen::deal::random_deal(rng, &mut O(&mut out));
         }
@@ -223,9 +313,15 @@ fn legal_cards(answer: &Answer) -> Vec<Card> {
 /// Whether the position drills the topic: one of its rules decided it, and a wrong belief
 /// answers it differently.
 fn fits(topic: &Topic, c: &Candidate) -> bool {
+    if c.query.kind() != topic.kind {
+        return false;
+    }
     let v = c.query.verdict();
     if !topic.decides(&v) {
         return false;
+    }
+    if let Answer::Index(w) = v.answer {
+        return topic.beliefs.iter().any(|b| b.winner(&c.view) != Some(w));
     }
     let mut truth = legal_cards(&v.answer);
     truth.sort();

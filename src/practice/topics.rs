@@ -52,7 +52,29 @@ const fn t(
     }
 }
 
+/// A topic about who wins a trick.
+const fn w(
+    game: Game,
+    id: &'static str,
+    rules: &'static [&'static str],
+    beliefs: &'static [Belief],
+) -> Topic {
+    Topic {
+        game,
+        id,
+        kind: "trick-winner",
+        rules,
+        beliefs,
+    }
+}
+
 const GAIGEL: &[Topic] = &[
+    w(
+        Game::Gaigel,
+        "identical-cards",
+        &["gaigel.twin-played-first"],
+        &[LaterEqualWins],
+    ),
     t(
         Game::Gaigel,
         "free-play",
@@ -86,6 +108,12 @@ const GAIGEL: &[Topic] = &[
 ];
 
 const MARGLIA: &[Topic] = &[
+    w(
+        Game::Marglia,
+        "other-suits-never-win",
+        &["marglia.discards-never-win"],
+        &[HighestAnySuit],
+    ),
     t(
         Game::Marglia,
         "follow-suit",
@@ -119,6 +147,12 @@ const MARGLIA: &[Topic] = &[
 ];
 
 const VIER_ANDERLE: &[Topic] = &[
+    w(
+        Game::VierAnderle,
+        "other-suits-never-win",
+        &["vier-anderle.other-suits-never-win"],
+        &[HighestAnySuit],
+    ),
     t(
         Game::VierAnderle,
         "head-the-trick",
@@ -165,6 +199,12 @@ const JAPANISCH: &[Topic] = &[t(
 )];
 
 const PERLAGGEN: &[Topic] = &[
+    w(
+        Game::Perlaggen,
+        "equal-identities",
+        &["perlaggen.equal-identities"],
+        &[LaterEqualWins],
+    ),
     t(
         Game::Perlaggen,
         "follow-or-trump",
