@@ -15,6 +15,7 @@ fn generated_questions(c: &mut Criterion) {
     g.throughput(Throughput::Elements(1));
     for game in [
         Game::Gaigel,
+        Game::Rikken,
         Game::Marglia,
         Game::VierAnderle,
         Game::JapanischVierAnderle,

@@ -516,6 +516,7 @@ fn a_whole_quiz_runs_through_a_pipe_in_both_languages() {
     use tricktutor::rules::Game;
     for game in [
         Game::Gaigel,
+        Game::Rikken,
         Game::Marglia,
         Game::VierAnderle,
         Game::JapanischVierAnderle,

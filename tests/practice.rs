@@ -40,12 +40,7 @@ fn every_topic_generates_valid_discriminating_questions_covering_its_rules() {
 
 #[test]
 fn the_same_seed_gives_the_same_questions() {
-    for &game in &[
-        Game::Gaigel,
-        Game::Marglia,
-        Game::VierAnderle,
-        Game::Perlaggen,
-    ] {
+    for &game in Game::ALL {
         let a: Vec<_> = {
             let mut rng = Rng::new(7);
             (0..20)

@@ -81,3 +81,8 @@ prompt-rikken-bid-allowed = May this player make this call now?
 prompt-rikken-auction-result = The auction is over. Who plays, and in which contract? (None of them if the deal is passed out.)
 prompt-rikken-call-legal = The declarer names trumps and calls a card for a partner. Which cards may be called, and is the call blind?
 prompt-rikken-deal-score = How many chips does each player win (+) or lose (−) in this deal?
+
+## Drill topics
+topic-rikken-follow-suit = follow suit (no duty to beat)
+topic-rikken-void-is-free = void in the suit: any card, no duty to trump
+topic-rikken-called-ace = the called ace must fall

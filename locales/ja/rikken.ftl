@@ -81,3 +81,8 @@ prompt-rikken-bid-allowed = このプレイヤーは、いまこのコールが�
 prompt-rikken-auction-result = オークションが終わりました。誰がどの契約でプレイしますか？（流れた場合は「なし」）
 prompt-rikken-call-legal = 宣言者は切札を決め、パートナーを決めるカードを指定します。指定できるカードはどれですか？　また、ブラインドの指定になりますか？
 prompt-rikken-deal-score = このディールで、各プレイヤーが得るチップ（＋）または失うチップ（−）はいくつですか？
+
+## ドリルのトピック
+topic-rikken-follow-suit = フォロー（勝つ義務はない）
+topic-rikken-void-is-free = リードのスートがなければ自由（切る義務はない）
+topic-rikken-called-ace = コールされたエースは出さなければならない

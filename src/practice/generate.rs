@@ -6,7 +6,7 @@ use super::beliefs::{Seen, View};
 use super::topics::{topics, Topic};
 use crate::cards::{Card, CardSet};
 use crate::rules::rng::Rng;
-use crate::rules::{gaigel, marglia, perlaggen, vier_anderle, Answer, Game, Query};
+use crate::rules::{gaigel, marglia, perlaggen, rikken, vier_anderle, Answer, Game, Query};
 
 /// A generated question: the position, its topic, and the engine's verdict.
 #[derive(Clone, Debug)]
@@ -290,7 +290,82 @@ fn candidates(game: Game, rng: &mut Rng) -> Vec<Candidate> {
             }
             perlaggen::deal::random_deal(rng, &mut O(&mut out));
         }
-        Game::Rikken => {}
+        Game::Rikken => {
+            use rikken::bids::Bid;
+            struct O<'a> {
+                out: &'a mut Vec<Candidate>,
+                contract: Bid,
+                trump: Option<u8>,
+                called: Option<u8>,
+                blind: bool,
+            }
+            impl rikken::deal::Observer for O<'_> {
+                fn start(
+                    &mut self,
+                    contract: Bid,
+                    trump: Option<u8>,
+                    called: Option<u8>,
+                    blind: bool,
+                ) {
+                    self.contract = contract;
+                    self.trump = trump;
+                    self.called = called;
+                    self.blind = blind;
+                }
+                fn play(&mut self, trick: &[u8], hand: CardSet, _: CardSet, _: u8) {
+                    if trick.is_empty() {
+                        return;
+                    }
+                    use rikken::cards::card;
+                    let face_down = trick[0] == rikken::play::FACE_DOWN;
+                    let shown: Vec<u8> = trick
+                        .iter()
+                        .copied()
+                        .filter(|&c| c != rikken::play::FACE_DOWN)
+                        .collect();
+                    let seen = |i: u8| Seen {
+                        group: i / 13,
+                        strength: i % 13,
+                    };
+                    let hand_cards = cards_of(hand, card);
+                    let suit = |t: u8| rikken::cards::SUITS[t as usize];
+                    self.out.push(Candidate {
+                        query: Query::Rikken(rikken::Query::LegalPlays {
+                            contract: self.contract,
+                            trump: Some(self.trump.map(suit)),
+                            called: self.called.map(card),
+                            blind: self.blind,
+                            trick: rikken::Trick {
+                                face_down,
+                                cards: shown.iter().map(|&i| card(i)).collect(),
+                            },
+                            hand: hand_cards.clone(),
+                        }),
+                        // A face-down lead hides the suit led: the beliefs skip it.
+                        view: View {
+                            hand: hand.iter().map(seen).collect(),
+                            trick: if face_down {
+                                Vec::new()
+                            } else {
+                                trick.iter().map(|&i| seen(i)).collect()
+                            },
+                            trump: self.trump,
+                        },
+                        judged: hand_cards,
+                    });
+                }
+            }
+            rikken::deal::random_deal(
+                rng,
+                &mut O {
+                    out: &mut out,
+                    contract: Bid::Rik,
+                    trump: None,
+                    called: None,
+                    blind: false,
+                },
+            );
+        }
     }
     out
 }

@@ -107,6 +107,27 @@ const GAIGEL: &[Topic] = &[
     ),
 ];
 
+const RIKKEN: &[Topic] = &[
+    t(
+        Game::Rikken,
+        "follow-suit",
+        &["rikken.follows", "rikken.must-follow"],
+        &[BeatInSuit, AnythingGoes],
+    ),
+    t(
+        Game::Rikken,
+        "void-is-free",
+        &["rikken.void-any"],
+        &[TrumpWhenVoid],
+    ),
+    t(
+        Game::Rikken,
+        "called-ace",
+        &["rikken.called-must-fall", "rikken.called-must-fall-other"],
+        &[FollowOnly],
+    ),
+];
+
 const MARGLIA: &[Topic] = &[
     w(
         Game::Marglia,
@@ -243,7 +264,7 @@ pub fn topics(game: Game) -> Vec<Topic> {
             JAPANISCH.iter().copied().chain(shared).collect()
         }
         Game::Perlaggen => PERLAGGEN.to_vec(),
-        Game::Rikken => Vec::new(),
+        Game::Rikken => RIKKEN.to_vec(),
     }
 }
 

@@ -23,6 +23,9 @@ pub struct DealSummary {
 
 /// Sees every play and every trick of a simulated deal (all methods default to nothing).
 pub trait Observer {
+    /// The contract is settled: its trumps (compact suit), the called card and whether the
+    /// call was blind.
+    fn start(&mut self, _contract: Bid, _trump: Option<u8>, _called: Option<u8>, _blind: bool) {}
     /// A player is about to play `chosen` (or lead face down) from `hand`.
     fn play(&mut self, _trick: &[u8], _hand: CardSet, _legal: CardSet, _chosen: u8) {}
     /// A trick is complete; `winner` is the play-order index of the winning card.
@@ -90,6 +93,7 @@ pub fn random_deal<O: Observer>(rng: &mut Rng, obs: &mut O) -> DealSummary {
         }
         _ => {}
     }
+    obs.start(contract, trump, called, blind);
     let mut tricks = [0u8; 4];
     let mut leader = 0u8;
     let mut called_out = false;
