@@ -27,6 +27,56 @@ fn cards_of(set: CardSet, card: impl Fn(u8) -> Card) -> Vec<Card> {
     set.iter().map(card).collect()
 }
 
+/// Each game's compact cards as the beliefs see them: suit group and strength.
+fn gaigel_seen(i: u8) -> Seen {
+    Seen {
+        group: gaigel::play::suit_of(i),
+        strength: 5 - gaigel::play::rank_of(i),
+    }
+}
+
+fn marglia_seen(i: u8) -> Seen {
+    Seen {
+        group: i / 10,
+        strength: i % 10,
+    }
+}
+
+fn va_seen(i: u8) -> Seen {
+    use vier_anderle::play::{is_trump, suit_of};
+    if is_trump(i) {
+        // The tarot trumps are a group of their own.
+        Seen {
+            group: 4,
+            strength: i,
+        }
+    } else {
+        Seen {
+            group: suit_of(i),
+            strength: (i - 22) % 8,
+        }
+    }
+}
+
+fn pg_seen(i: u8) -> Seen {
+    Seen {
+        group: perlaggen::cards::suit_of(i),
+        strength: perlaggen::cards::rank_of(i),
+    }
+}
+
+/// Compact `(physical, identity)` pairs as played cards.
+fn pg_played(trick: &[(u8, u8)]) -> Vec<perlaggen::cards::Played> {
+    use perlaggen::cards::{card, Played};
+    trick
+        .iter()
+        .map(|&(c, id)| Played {
+            card: card(c),
+            identity: card(id),
+        })
+        .collect()
+}
+
 /// A complete trick as the beliefs about winning see it.
 fn trick_view(trick: Vec<Seen>, trump: Option<u8>) -> View {
     View {
@@ -55,10 +105,7 @@ fn candidates(game: Game, rng: &mut Rng) -> Vec<Candidate> {
                     if trick.is_empty() {
                         return;
                     }
-                    let seen = |i: u8| Seen {
-                        group: gaigel::play::suit_of(i),
-                        strength: 5 - gaigel::play::rank_of(i),
-                    };
+                    let seen = gaigel_seen;
                     let hand_cards: Vec<Card> =
                         hand.iter().map(|&i| gaigel::play::card(i)).collect();
                     self.0.push(Candidate {
@@ -77,10 +124,7 @@ fn candidates(game: Game, rng: &mut Rng) -> Vec<Candidate> {
                     });
                 }
                 fn trick(&mut self, trump: u8, trick: &[u8; 4], _: usize) {
-                    let seen = |i: u8| Seen {
-                        group: gaigel::play::suit_of(i),
-                        strength: 5 - gaigel::play::rank_of(i),
-                    };
+                    let seen = gaigel_seen;
                     self.0.push(Candidate {
                         query: Query::Gaigel(gaigel::Query::TrickWinner {
                             trump: gaigel::play::SUITS[trump as usize],
@@ -102,10 +146,7 @@ fn candidates(game: Game, rng: &mut Rng) -> Vec<Candidate> {
                     }
                     let table = self.1;
                     let card = |i: u8| table.card(i);
-                    let seen = |i: u8| Seen {
-                        group: i / 10,
-                        strength: i % 10,
-                    };
+                    let seen = marglia_seen;
                     let hand_cards = cards_of(hand, card);
                     self.0.push(Candidate {
                         query: Query::Marglia(marglia::Query::LegalPlays {
@@ -124,10 +165,7 @@ fn candidates(game: Game, rng: &mut Rng) -> Vec<Candidate> {
                 }
                 fn trick(&mut self, trump: u8, trick: &[u8], _: usize) {
                     let table = self.1;
-                    let seen = |i: u8| Seen {
-                        group: i / 10,
-                        strength: i % 10,
-                    };
+                    let seen = marglia_seen;
                     self.0.push(Candidate {
                         query: Query::Marglia(marglia::Query::TrickWinner {
                             table,
@@ -150,20 +188,8 @@ fn candidates(game: Game, rng: &mut Rng) -> Vec<Candidate> {
                     if trick.is_empty() {
                         return;
                     }
-                    use vier_anderle::play::{card, is_trump, suit_of};
-                    let seen = |i: u8| {
-                        if is_trump(i) {
-                            Seen {
-                                group: 4,
-                                strength: i,
-                            }
-                        } else {
-                            Seen {
-                                group: suit_of(i),
-                                strength: (i - 22) % 8,
-                            }
-                        }
-                    };
+                    use vier_anderle::play::card;
+                    let seen = va_seen;
                     let hand_cards = cards_of(hand, card);
                     self.0.push(Candidate {
                         query: Query::VierAnderle(vier_anderle::Query {
@@ -183,20 +209,8 @@ fn candidates(game: Game, rng: &mut Rng) -> Vec<Candidate> {
                     });
                 }
                 fn trick(&mut self, trick: &[u8], _: usize) {
-                    use vier_anderle::play::{card, is_trump, suit_of};
-                    let seen = |i: u8| {
-                        if is_trump(i) {
-                            Seen {
-                                group: 4,
-                                strength: i,
-                            }
-                        } else {
-                            Seen {
-                                group: suit_of(i),
-                                strength: (i - 22) % 8,
-                            }
-                        }
-                    };
+                    use vier_anderle::play::card;
+                    let seen = va_seen;
                     self.0.push(Candidate {
                         query: Query::VierAnderle(vier_anderle::Query {
                             japanisch: self.1,
@@ -236,23 +250,14 @@ fn candidates(game: Game, rng: &mut Rng) -> Vec<Candidate> {
                     if trick.is_empty() {
                         return;
                     }
-                    use perlaggen::cards::{card, is_perlagg, rank_of, suit_of, Played};
-                    let seen = |i: u8| Seen {
-                        group: suit_of(i),
-                        strength: rank_of(i),
-                    };
+                    use perlaggen::cards::{card, is_perlagg};
+                    let seen = pg_seen;
                     let naturals: Vec<u8> =
                         hand.iter().filter(|&c| !is_perlagg(c, trump)).collect();
                     self.0.push(Candidate {
                         query: Query::Perlaggen(perlaggen::Query::LegalPlays {
                             trump: perlaggen::cards::SUITS[trump as usize],
-                            trick: trick
-                                .iter()
-                                .map(|&(c, id)| Played {
-                                    card: card(c),
-                                    identity: card(id),
-                                })
-                                .collect(),
+                            trick: pg_played(trick),
                             hand: hand.iter().map(card).collect(),
                         }),
                         view: View {
@@ -264,21 +269,11 @@ fn candidates(game: Game, rng: &mut Rng) -> Vec<Candidate> {
                     });
                 }
                 fn trick(&mut self, trump: u8, trick: &[(u8, u8)], _: usize) {
-                    use perlaggen::cards::{card, rank_of, suit_of, Played};
-                    let seen = |i: u8| Seen {
-                        group: suit_of(i),
-                        strength: rank_of(i),
-                    };
+                    let seen = pg_seen;
                     self.0.push(Candidate {
                         query: Query::Perlaggen(perlaggen::Query::TrickWinner {
                             trump: perlaggen::cards::SUITS[trump as usize],
-                            trick: trick
-                                .iter()
-                                .map(|&(c, id)| Played {
-                                    card: card(c),
-                                    identity: card(id),
-                                })
-                                .collect(),
+                            trick: pg_played(trick),
                         }),
                         view: trick_view(
                             trick.iter().map(|&(_, id)| seen(id)).collect(),

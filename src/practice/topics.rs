@@ -37,7 +37,9 @@ impl Topic {
     }
 }
 
-const fn t(
+/// A topic of `kind` (`legal-plays` or `trick-winner`).
+const fn topic(
+    kind: &'static str,
     game: Game,
     id: &'static str,
     rules: &'static [&'static str],
@@ -46,10 +48,20 @@ const fn t(
     Topic {
         game,
         id,
-        kind: "legal-plays",
+        kind,
         rules,
         beliefs,
     }
+}
+
+/// A topic about which cards may be played.
+const fn t(
+    game: Game,
+    id: &'static str,
+    rules: &'static [&'static str],
+    beliefs: &'static [Belief],
+) -> Topic {
+    topic("legal-plays", game, id, rules, beliefs)
 }
 
 /// A topic about who wins a trick.
@@ -59,13 +71,7 @@ const fn w(
     rules: &'static [&'static str],
     beliefs: &'static [Belief],
 ) -> Topic {
-    Topic {
-        game,
-        id,
-        kind: "trick-winner",
-        rules,
-        beliefs,
-    }
+    topic("trick-winner", game, id, rules, beliefs)
 }
 
 const GAIGEL: &[Topic] = &[
