@@ -61,3 +61,7 @@ topic-vier-anderle-over-trump = over-trump
 topic-vier-anderle-losing-trump = a trump even when it loses
 topic-vier-anderle-japanisch-follow = Japanisch: any card of the suit
 topic-vier-anderle-other-suits-never-win = who wins: a card of another suit never wins
+topic-vier-anderle-ante = settling: the dealer's ante counts
+topic-vier-anderle-trickless-pays-pot = settling an in/out deal: no trick pays the whole pot
+topic-vier-anderle-drop-fees = Japanisch settling: the drop fee, the dealer's too
+topic-vier-anderle-fixed-eight = Japanisch settling: no trick pays a fixed 8

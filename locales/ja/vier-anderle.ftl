@@ -61,3 +61,7 @@ topic-vier-anderle-over-trump = 上の切札を出す
 topic-vier-anderle-losing-trump = 負ける切札でも切札を出す
 topic-vier-anderle-japanisch-follow = ヤパニッシュ：そのスートならどれでも
 topic-vier-anderle-other-suits-never-win = トリックの勝者：別のスートのカードは勝たない
+topic-vier-anderle-ante = 精算：ディーラーの4チップも数える
+topic-vier-anderle-trickless-pays-pot = 出る・降りるのディールの精算：トリックなしはポットと同じだけ払う
+topic-vier-anderle-drop-fees = ヤパニッシュの精算：下り賃（ディーラーも）
+topic-vier-anderle-fixed-eight = ヤパニッシュの精算：トリックなしは決まった8チップ

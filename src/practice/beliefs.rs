@@ -2,6 +2,9 @@
 //! worth asking only when the true rule and at least one of these beliefs answer it
 //! differently: then the learner who holds the belief gets it wrong.
 
+use crate::rules::vier_anderle::settle::settle;
+use crate::rules::vier_anderle::Deal;
+
 /// A card as the beliefs see it: its suit group (the trumps of a tarot pack form a group of
 /// their own) and its strength within the group, higher is stronger.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,6 +40,15 @@ pub enum Belief {
     LaterEqualWins,
     /// Who wins a trick: "the highest card wins, whatever its suit" (no trump in the trick).
     HighestAnySuit,
+    /// Settling a deal: "the dealer's ante is not part of the dealer's result".
+    AnteNotCounted,
+    /// Settling an in/out deal: "a participant without a trick pays 4", as in an all-play
+    /// deal, instead of the whole pot.
+    TricklessPaysFour,
+    /// Japanisch: "a participant without a trick pays the pot", as in the original.
+    TricklessPaysPot,
+    /// Japanisch: "saying out costs nothing" (no drop fee, no side pot).
+    NoDropFee,
 }
 
 impl Belief {
@@ -72,6 +84,57 @@ impl Belief {
         }
     }
 
+    /// The chips and pot this belief gives for a Vier-Anderle deal, for the beliefs about
+    /// settling; `None` for the others. Each is the true settlement with the belief's one
+    /// change.
+    pub fn settle(self, japanisch: bool, deal: &Deal) -> Option<(Vec<i64>, i64)> {
+        let s = settle(japanisch, deal);
+        let (mut chips, mut pot) = (s.chips, s.pot_after);
+        let dealer = deal.players as usize - 1;
+        let p = deal.pot_before + 4;
+        let trickless: Vec<usize> = match (&deal.in_seats, &deal.tricks) {
+            (Some(inn), Some(t)) if inn.len() >= 2 => inn
+                .iter()
+                .map(|&s| s as usize)
+                .filter(|&s| t[s] == Some(0))
+                .collect(),
+            _ => Vec::new(),
+        };
+        let droppers = deal
+            .in_seats
+            .as_ref()
+            .map(|inn| (0..deal.players).filter(|s| !inn.contains(s)).count() as i64)
+            .unwrap_or(0);
+        match self {
+            Belief::AnteNotCounted => {
+                chips[dealer] += 4;
+                pot -= 4;
+            }
+            Belief::TricklessPaysFour if !japanisch => {
+                for &s in &trickless {
+                    chips[s] += p - 4;
+                    pot -= p - 4;
+                }
+            }
+            Belief::TricklessPaysPot if japanisch => {
+                for &s in &trickless {
+                    chips[s] -= p - 8;
+                    pot += p - 8;
+                }
+            }
+            Belief::NoDropFee if japanisch => {
+                if let Some(inn) = &deal.in_seats {
+                    for s in (0..deal.players).filter(|s| !inn.contains(s)) {
+                        chips[s as usize] += 4;
+                    }
+                    pot -= 4 * droppers;
+                }
+            }
+            _ => return None,
+        }
+        Some((chips, pot))
+    }
+
     /// The hand indices this belief would allow.
     pub fn allows(self, v: &View) -> Vec<usize> {
         let all: Vec<usize> = (0..v.hand.len()).collect();
@@ -103,7 +166,13 @@ impl Belief {
             }
         };
         match self {
-            Belief::AnythingGoes | Belief::LaterEqualWins | Belief::HighestAnySuit => all,
+            Belief::AnythingGoes
+            | Belief::LaterEqualWins
+            | Belief::HighestAnySuit
+            | Belief::AnteNotCounted
+            | Belief::TricklessPaysFour
+            | Belief::TricklessPaysPot
+            | Belief::NoDropFee => all,
             Belief::FollowOnly => {
                 if follow.is_empty() {
                     all

@@ -77,6 +77,39 @@ fn pg_played(trick: &[(u8, u8)]) -> Vec<perlaggen::cards::Played> {
         .collect()
 }
 
+/// A random Vier-Anderle deal to settle: 2 to 9 players, a random pot (empty: all play), a
+/// random set of players in, and the tricks of a random play among them.
+fn settlement(rng: &mut Rng, japanisch: bool) -> Candidate {
+    let players = 2 + rng.below(8) as u8;
+    let pot_before = 4 * rng.below(8) as i64;
+    let in_seats: Option<Vec<u8>> = (pot_before > 0).then(|| {
+        let mask = rng.below(1 << players);
+        (0..players).filter(|s| mask >> s & 1 == 1).collect()
+    });
+    let playing: Vec<u8> = in_seats.clone().unwrap_or_else(|| (0..players).collect());
+    let tricks = (playing.len() >= 2).then(|| {
+        let won = vier_anderle::deal::random_deal(rng, japanisch, players, &playing, &mut ());
+        let mut per_seat = vec![None; players as usize];
+        for (i, &s) in playing.iter().enumerate() {
+            per_seat[s as usize] = Some(won[i]);
+        }
+        per_seat
+    });
+    Candidate {
+        query: Query::VierAnderle(vier_anderle::Query {
+            japanisch,
+            ask: vier_anderle::Ask::DealScore(vier_anderle::Deal {
+                players,
+                pot_before,
+                in_seats,
+                tricks,
+            }),
+        }),
+        view: trick_view(Vec::new(), None),
+        judged: Vec::new(),
+    }
+}
+
 /// A complete trick as the beliefs about winning see it.
 fn trick_view(trick: Vec<Seen>, trump: Option<u8>) -> View {
     View {
@@ -234,6 +267,7 @@ fn candidates(game: Game, rng: &mut Rng) -> Vec<Candidate> {
                 &seats,
                 &mut O(&mut out, japanisch, k),
             );
+            out.push(settlement(rng, japanisch));
         }
         Game::Perlaggen => {
             struct O<'a>(&'a mut Vec<Candidate>);
@@ -392,6 +426,17 @@ fn fits(topic: &Topic, c: &Candidate) -> bool {
     }
     if let Answer::Index(w) = v.answer {
         return topic.beliefs.iter().any(|b| b.winner(&c.view) != Some(w));
+    }
+    if let Query::VierAnderle(vier_anderle::Query {
+        japanisch,
+        ask: vier_anderle::Ask::DealScore(deal),
+    }) = &c.query
+    {
+        let truth = vier_anderle::settle::settle(*japanisch, deal);
+        return topic.beliefs.iter().any(|b| {
+            b.settle(*japanisch, deal)
+                .is_some_and(|belief| belief != (truth.chips.clone(), truth.pot_after))
+        });
     }
     let mut truth = legal_cards(&v.answer);
     truth.sort();

@@ -64,6 +64,16 @@ const fn t(
     topic("legal-plays", game, id, rules, beliefs)
 }
 
+/// A topic about settling a deal.
+const fn s(
+    game: Game,
+    id: &'static str,
+    rules: &'static [&'static str],
+    beliefs: &'static [Belief],
+) -> Topic {
+    topic("deal-score", game, id, rules, beliefs)
+}
+
 /// A topic about who wins a trick.
 const fn w(
     game: Game,
@@ -174,6 +184,18 @@ const MARGLIA: &[Topic] = &[
 ];
 
 const VIER_ANDERLE: &[Topic] = &[
+    s(
+        Game::VierAnderle,
+        "ante",
+        &["vier-anderle.ante"],
+        &[AnteNotCounted],
+    ),
+    s(
+        Game::VierAnderle,
+        "trickless-pays-pot",
+        &["vier-anderle.trickless-pay"],
+        &[TricklessPaysFour],
+    ),
     w(
         Game::VierAnderle,
         "other-suits-never-win",
@@ -218,12 +240,26 @@ const VIER_ANDERLE: &[Topic] = &[
     ),
 ];
 
-const JAPANISCH: &[Topic] = &[t(
-    Game::JapanischVierAnderle,
-    "japanisch-follow",
-    &["vier-anderle.japanisch-follow-any"],
-    &[BeatInSuit],
-)];
+const JAPANISCH: &[Topic] = &[
+    t(
+        Game::JapanischVierAnderle,
+        "japanisch-follow",
+        &["vier-anderle.japanisch-follow-any"],
+        &[BeatInSuit],
+    ),
+    s(
+        Game::JapanischVierAnderle,
+        "drop-fees",
+        &["vier-anderle.drop-fees"],
+        &[NoDropFee],
+    ),
+    s(
+        Game::JapanischVierAnderle,
+        "fixed-eight",
+        &["vier-anderle.japanisch-trickless-pay"],
+        &[TricklessPaysPot],
+    ),
+];
 
 const PERLAGGEN: &[Topic] = &[
     w(
@@ -262,7 +298,12 @@ pub fn topics(game: Game) -> Vec<Topic> {
         Game::JapanischVierAnderle => {
             let shared = VIER_ANDERLE
                 .iter()
-                .filter(|t| !matches!(t.id, "head-the-trick" | "trick-trumped"))
+                .filter(|t| {
+                    !matches!(
+                        t.id,
+                        "head-the-trick" | "trick-trumped" | "trickless-pays-pot"
+                    )
+                })
                 .map(|t| Topic {
                     game: Game::JapanischVierAnderle,
                     ..*t
