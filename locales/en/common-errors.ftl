@@ -74,6 +74,7 @@ problem-participant-without-tricks = { $field }: this seat takes part, so it nee
 problem-non-participant-with-tricks = { $field }: this seat does not take part, so its entry must be null
 problem-not-wild = { $field }: { $card } is not a wild card under this trump, so it cannot stand for another card
 problem-not-in-hand = { $field }: { $card } is not in the hand
+problem-unplayed-baptised = { $field }: a card still in a hand is not named as another card yet; write it without @
 problem-five-cards = { $field }: the held and played cards are { $actual }, but a player has five
 
 ## Value types (in error messages)

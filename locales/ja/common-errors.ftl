@@ -74,6 +74,7 @@ problem-participant-without-tricks = { $field }：この席は参加している
 problem-non-participant-with-tricks = { $field }：この席は参加していないので、null でなければなりません
 problem-not-wild = { $field }：{ $card } はこの切札ではペルラッグではないので、ほかのカードとして出せません
 problem-not-in-hand = { $field }：{ $card } は手札にありません
+problem-unplayed-baptised = { $field }：手札のカードはまだ宣言されていないので、@ を付けずに書いてください
 problem-five-cards = { $field }：手札と出したカードが { $actual } 枚ですが、1人5枚です
 
 ## 値の種類（エラーメッセージ用）

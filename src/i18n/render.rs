@@ -281,6 +281,7 @@ impl Renderer {
                 args.set("card", card.to_string());
                 "problem-not-in-hand"
             }
+            ProblemKind::UnplayedBaptised => "problem-unplayed-baptised",
             ProblemKind::FiveCards { actual } => {
                 args.set("actual", *actual);
                 "problem-five-cards"

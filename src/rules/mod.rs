@@ -412,6 +412,8 @@ pub enum ProblemKind {
     NotWild { card: Card },
     /// The card played is not in the hand.
     NotInHand { card: Card },
+    /// A card still in a hand written with an identity: only played cards are baptised.
+    UnplayedBaptised,
     /// A player's cards (held and played) must be five in all.
     FiveCards { actual: i64 },
 }

@@ -52,8 +52,31 @@ fn trump(r: &mut Reader, m: &mut MapReader) -> Option<crate::cards::Suit> {
     m.req(r, "trump").and_then(|n| r.suit(n, DECK))
 }
 
+/// Unplayed cards: a card in a hand has no identity yet, so `@` is an error of its own.
 fn cards(r: &mut Reader, m: &mut MapReader, key: &'static str) -> Option<Vec<Card>> {
-    m.req(r, key).and_then(|n| r.cards(n, DECK))
+    let node = m.req(r, key)?;
+    let baptised: Vec<_> = node
+        .as_list()
+        .unwrap_or_default()
+        .iter()
+        .filter(|n| n.scalar_text().is_some_and(|t| t.contains('@')))
+        .map(|n| n.loc)
+        .collect();
+    for loc in &baptised {
+        r.err(
+            *loc,
+            ErrorKind::Impossible {
+                problem: crate::rules::Problem::at(
+                    key,
+                    crate::rules::ProblemKind::UnplayedBaptised,
+                ),
+            },
+        );
+    }
+    if !baptised.is_empty() {
+        return None;
+    }
+    r.cards(node, DECK)
 }
 
 fn team(r: &mut Reader, n: &Node) -> Option<Team> {
