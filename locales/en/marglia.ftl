@@ -56,3 +56,4 @@ topic-marglia-over-trump = over-trump
 topic-marglia-partner-winning = exemption (a): the partner is winning
 topic-marglia-cannot-overtrump = exemption (c): no trump beats the trick
 topic-marglia-other-suits-never-win = who wins: a card of another suit never wins
+topic-marglia-frillo-point = counting a trick: the frillo point

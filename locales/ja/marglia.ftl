@@ -56,3 +56,4 @@ topic-marglia-over-trump = 上の切札を出す
 topic-marglia-partner-winning = 例外（a）：パートナーが勝っている
 topic-marglia-cannot-overtrump = 例外（c）：上の切札がない
 topic-marglia-other-suits-never-win = トリックの勝者：別のスートのカードは勝たない
+topic-marglia-frillo-point = トリックの得点：フリッロの1点

@@ -49,6 +49,8 @@ pub enum Belief {
     TricklessPaysPot,
     /// Japanisch: "saying out costs nothing" (no drop fee, no side pot).
     NoDropFee,
+    /// Marglia's card points: "a trick holding a frillo earns nothing extra".
+    NoFrilloPoint,
 }
 
 impl Belief {
@@ -80,6 +82,24 @@ impl Belief {
         }
         match self {
             Belief::LaterEqualWins | Belief::HighestAnySuit => best.map(|(i, _)| i),
+            _ => None,
+        }
+    }
+
+    /// The points this belief gives for a Marglia card-points question on tricks.
+    pub fn points(self, query: &crate::rules::Query) -> Option<i64> {
+        use crate::rules::{marglia, Query};
+        match (self, query) {
+            (
+                Belief::NoFrilloPoint,
+                Query::Marglia(marglia::Query::CardPoints {
+                    tricks: Some(ts), ..
+                }),
+            ) => Some(
+                ts.iter()
+                    .map(|t| marglia::play::trick_points(t).0 as i64)
+                    .sum(),
+            ),
             _ => None,
         }
     }
@@ -172,7 +192,8 @@ impl Belief {
             | Belief::AnteNotCounted
             | Belief::TricklessPaysFour
             | Belief::TricklessPaysPot
-            | Belief::NoDropFee => all,
+            | Belief::NoDropFee
+            | Belief::NoFrilloPoint => all,
             Belief::FollowOnly => {
                 if follow.is_empty() {
                     all

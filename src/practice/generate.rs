@@ -208,6 +208,16 @@ fn candidates(game: Game, rng: &mut Rng) -> Vec<Candidate> {
                         view: trick_view(trick.iter().map(|&i| seen(i)).collect(), Some(trump)),
                         judged: Vec::new(),
                     });
+                    // The same trick, counted: its card points and the frillo point.
+                    self.0.push(Candidate {
+                        query: Query::Marglia(marglia::Query::CardPoints {
+                            table,
+                            cards: None,
+                            tricks: Some(vec![trick.iter().map(|&i| table.card(i)).collect()]),
+                        }),
+                        view: trick_view(Vec::new(), None),
+                        judged: Vec::new(),
+                    });
                 }
             }
             let table = marglia::Table::marglia();
@@ -423,6 +433,12 @@ fn fits(topic: &Topic, c: &Candidate) -> bool {
     let v = c.query.verdict();
     if !topic.decides(&v) {
         return false;
+    }
+    if let Answer::Int(n) = v.answer {
+        return topic
+            .beliefs
+            .iter()
+            .any(|b| b.points(&c.query).is_some_and(|x| x != n));
     }
     if let Answer::Index(w) = v.answer {
         return topic.beliefs.iter().any(|b| b.winner(&c.view) != Some(w));

@@ -74,6 +74,16 @@ const fn s(
     topic("deal-score", game, id, rules, beliefs)
 }
 
+/// A topic about card points.
+const fn p(
+    game: Game,
+    id: &'static str,
+    rules: &'static [&'static str],
+    beliefs: &'static [Belief],
+) -> Topic {
+    topic("card-points", game, id, rules, beliefs)
+}
+
 /// A topic about who wins a trick.
 const fn w(
     game: Game,
@@ -145,6 +155,12 @@ const RIKKEN: &[Topic] = &[
 ];
 
 const MARGLIA: &[Topic] = &[
+    p(
+        Game::Marglia,
+        "frillo-point",
+        &["marglia.frillo-bonus"],
+        &[NoFrilloPoint],
+    ),
     w(
         Game::Marglia,
         "other-suits-never-win",
