@@ -75,3 +75,4 @@ topic-gaigel-must-beat = after the stock: beat the highest card of the suit
 topic-gaigel-must-trump = after the stock: trump when void
 topic-gaigel-over-trump = after the stock: over-trump
 topic-gaigel-identical-cards = who wins: of two identical cards, the first
+topic-gaigel-last-trick = counting: the last trick earns 10 more

@@ -75,3 +75,4 @@ topic-gaigel-must-beat = 山札がなくなった後：リードのスートで�
 topic-gaigel-must-trump = 山札がなくなった後：フォローできなければ切札
 topic-gaigel-over-trump = 山札がなくなった後：上の切札を出す
 topic-gaigel-identical-cards = トリックの勝者：同じカード2枚なら先に出したほう
+topic-gaigel-last-trick = 得点：最後のトリックは10点増し

@@ -51,6 +51,8 @@ pub enum Belief {
     NoDropFee,
     /// Marglia's card points: "a trick holding a frillo earns nothing extra".
     NoFrilloPoint,
+    /// Gaigel's card points: "the last trick is worth its cards only".
+    NoLastTrickBonus,
 }
 
 impl Belief {
@@ -86,10 +88,14 @@ impl Belief {
         }
     }
 
-    /// The points this belief gives for a Marglia card-points question on tricks.
+    /// The points this belief gives for a card-points question (Marglia tricks, Gaigel
+    /// cards).
     pub fn points(self, query: &crate::rules::Query) -> Option<i64> {
-        use crate::rules::{marglia, Query};
+        use crate::rules::{gaigel, marglia, Query};
         match (self, query) {
+            (Belief::NoLastTrickBonus, Query::Gaigel(gaigel::Query::CardPoints { cards, .. })) => {
+                Some(gaigel::score::card_points(cards) as i64)
+            }
             (
                 Belief::NoFrilloPoint,
                 Query::Marglia(marglia::Query::CardPoints {
@@ -193,7 +199,8 @@ impl Belief {
             | Belief::TricklessPaysFour
             | Belief::TricklessPaysPot
             | Belief::NoDropFee
-            | Belief::NoFrilloPoint => all,
+            | Belief::NoFrilloPoint
+            | Belief::NoLastTrickBonus => all,
             Belief::FollowOnly => {
                 if follow.is_empty() {
                     all

@@ -124,7 +124,7 @@ fn candidates(game: Game, rng: &mut Rng) -> Vec<Candidate> {
     let mut out = Vec::new();
     match game {
         Game::Gaigel => {
-            struct O<'a>(&'a mut Vec<Candidate>);
+            struct O<'a>(&'a mut Vec<Candidate>, u8);
             impl gaigel::deal::Observer for O<'_> {
                 fn play(
                     &mut self,
@@ -166,9 +166,19 @@ fn candidates(game: Game, rng: &mut Rng) -> Vec<Candidate> {
                         view: trick_view(trick.iter().map(|&i| seen(i)).collect(), Some(trump)),
                         judged: Vec::new(),
                     });
+                    // The same trick, counted; the twelfth is the last of the deal.
+                    self.1 += 1;
+                    self.0.push(Candidate {
+                        query: Query::Gaigel(gaigel::Query::CardPoints {
+                            cards: trick.iter().map(|&i| gaigel::play::card(i)).collect(),
+                            last_trick: self.1 == 12,
+                        }),
+                        view: trick_view(Vec::new(), None),
+                        judged: Vec::new(),
+                    });
                 }
             }
-            gaigel::deal::random_deal(rng, &mut O(&mut out));
+            gaigel::deal::random_deal(rng, &mut O(&mut out, 0));
         }
         Game::Marglia | Game::Maniglia => {
             struct O<'a>(&'a mut Vec<Candidate>, marglia::Table);

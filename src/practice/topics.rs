@@ -95,6 +95,12 @@ const fn w(
 }
 
 const GAIGEL: &[Topic] = &[
+    p(
+        Game::Gaigel,
+        "last-trick",
+        &["gaigel.last-trick-bonus"],
+        &[NoLastTrickBonus],
+    ),
     w(
         Game::Gaigel,
         "identical-cards",
