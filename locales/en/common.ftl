@@ -125,7 +125,10 @@ rules-unknown-section = No section "{ $section }". Sections: { $sections }
 ## Drills (quiz)
 quiz-title = { $game }: fresh questions from random deals. Type q to stop.
 quiz-question = Question { $n } · { $topic }
-quiz-summary = { $asked } questions answered, { $right } right at the first try.
+quiz-summary = { $asked ->
+        [one] 1 question answered
+       *[other] { $asked } questions answered
+    }, { $right } right at the first try.
 quiz-topics-title = Topics of { $game } (use one with --topic):
 quiz-no-topics = { $game } has no drill topics yet.
 quiz-unknown-topic = unknown topic "{ $topic }" (topics: { $topics })

@@ -126,3 +126,5 @@ topic-perlaggen-follow-or-trump = follow suit or trump
 topic-perlaggen-must-follow-or-trump = holding the suit: no discard
 topic-perlaggen-void-is-free = void in the suit: play anything
 topic-perlaggen-equal-identities = who wins: equal identities
+topic-perlaggen-gleich-one-player = the Gleich: one player's cards, never the partners' together
+topic-perlaggen-hanger-one-player = the Hanger: one player's cards, never the partners' together

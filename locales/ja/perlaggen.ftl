@@ -126,3 +126,5 @@ topic-perlaggen-follow-or-trump = フォローするか切札を出す
 topic-perlaggen-must-follow-or-trump = リードのスートがあれば捨て札はできない
 topic-perlaggen-void-is-free = リードのスートがなければ自由
 topic-perlaggen-equal-identities = トリックの勝者：同じカードとして出されたとき
+topic-perlaggen-gleich-one-player = グライヒ：1人の手札だけで、パートナーのカードは合わせない
+topic-perlaggen-hanger-one-player = ハンガー：1人の手札だけで、パートナーのカードは合わせない

@@ -53,6 +53,8 @@ pub enum Belief {
     NoFrilloPoint,
     /// Gaigel's card points: "the last trick is worth its cards only".
     NoLastTrickBonus,
+    /// Perlaggen's figures: "partners put their cards together".
+    PartnersCombine,
 }
 
 impl Belief {
@@ -108,6 +110,39 @@ impl Belief {
             ),
             _ => None,
         }
+    }
+
+    /// The team this belief says wins a Perlaggen Gleich or Hanger question (`A`, `B`,
+    /// `tie` or `none`).
+    pub fn figure_winner(self, query: &crate::rules::Query) -> Option<&'static str> {
+        use crate::rules::perlaggen::{cards::index, figures, Query as P};
+        use crate::rules::Query;
+        let (hands, gleich) = match query {
+            Query::Perlaggen(P::GleichWinner { hands, .. }) => (hands, true),
+            Query::Perlaggen(P::HangerWinner { hands, .. }) => (hands, false),
+            _ => return None,
+        };
+        if self != Belief::PartnersCombine {
+            return None;
+        }
+        let best = |team: u8| {
+            let ids: Vec<u8> = hands
+                .iter()
+                .filter(|(s, _)| s % 2 == team)
+                .flat_map(|(_, h)| h.iter().map(|p| index(p.identity)))
+                .collect();
+            if gleich {
+                figures::best_gleich(&ids)
+            } else {
+                figures::best_hanger(&ids)
+            }
+        };
+        Some(match (best(0), best(1)) {
+            (None, None) => "none",
+            (a, b) if a == b => "tie",
+            (a, b) if a > b => "A",
+            _ => "B",
+        })
     }
 
     /// The chips and pot this belief gives for a Vier-Anderle deal, for the beliefs about
@@ -200,7 +235,8 @@ impl Belief {
             | Belief::TricklessPaysPot
             | Belief::NoDropFee
             | Belief::NoFrilloPoint
-            | Belief::NoLastTrickBonus => all,
+            | Belief::NoLastTrickBonus
+            | Belief::PartnersCombine => all,
             Belief::FollowOnly => {
                 if follow.is_empty() {
                     all

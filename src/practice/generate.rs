@@ -290,7 +290,8 @@ fn candidates(game: Game, rng: &mut Rng) -> Vec<Candidate> {
             out.push(settlement(rng, japanisch));
         }
         Game::Perlaggen => {
-            struct O<'a>(&'a mut Vec<Candidate>);
+            /// The candidates, each seat's plays, and the seat leading the current trick.
+            struct O<'a>(&'a mut Vec<Candidate>, [Vec<(u8, u8)>; 4], usize);
             impl perlaggen::deal::Observer for O<'_> {
                 fn play(
                     &mut self,
@@ -322,7 +323,11 @@ fn candidates(game: Game, rng: &mut Rng) -> Vec<Candidate> {
                         judged: naturals.iter().map(|&i| card(i)).collect(),
                     });
                 }
-                fn trick(&mut self, trump: u8, trick: &[(u8, u8)], _: usize) {
+                fn trick(&mut self, trump: u8, trick: &[(u8, u8)], winner: usize) {
+                    for (k, &p) in trick.iter().enumerate() {
+                        self.1[(self.2 + k) % 4].push(p);
+                    }
+                    self.2 = (self.2 + winner) % 4;
                     let seen = pg_seen;
                     self.0.push(Candidate {
                         query: Query::Perlaggen(perlaggen::Query::TrickWinner {
@@ -337,7 +342,36 @@ fn candidates(game: Game, rng: &mut Rng) -> Vec<Candidate> {
                     });
                 }
             }
-            perlaggen::deal::random_deal(rng, &mut O(&mut out));
+            let mut o = O(
+                &mut out,
+                [Vec::new(), Vec::new(), Vec::new(), Vec::new()],
+                0,
+            );
+            let (trump, _) = perlaggen::deal::random_deal(rng, &mut o);
+            // Each player's five cards as played: the figures of the deal.
+            let hands: Vec<(u8, Vec<perlaggen::cards::Played>)> =
+                o.1.iter()
+                    .enumerate()
+                    .map(|(s, cards)| (s as u8, pg_played(cards)))
+                    .collect();
+            let trump = perlaggen::cards::SUITS[trump as usize];
+            for gleich in [true, false] {
+                out.push(Candidate {
+                    query: Query::Perlaggen(if gleich {
+                        perlaggen::Query::GleichWinner {
+                            trump,
+                            hands: hands.clone(),
+                        }
+                    } else {
+                        perlaggen::Query::HangerWinner {
+                            trump,
+                            hands: hands.clone(),
+                        }
+                    }),
+                    view: trick_view(Vec::new(), None),
+                    judged: Vec::new(),
+                });
+            }
         }
         Game::Rikken => {
             use rikken::bids::Bid;
@@ -443,6 +477,12 @@ fn fits(topic: &Topic, c: &Candidate) -> bool {
     let v = c.query.verdict();
     if !topic.decides(&v) {
         return false;
+    }
+    if let Answer::Choice(team) = v.answer {
+        return topic
+            .beliefs
+            .iter()
+            .any(|b| b.figure_winner(&c.query).is_some_and(|x| x != team));
     }
     if let Answer::Int(n) = v.answer {
         return topic

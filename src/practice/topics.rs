@@ -84,6 +84,16 @@ const fn p(
     topic("card-points", game, id, rules, beliefs)
 }
 
+/// A topic about which team wins a figure.
+const fn f(
+    kind: &'static str,
+    id: &'static str,
+    rules: &'static [&'static str],
+    beliefs: &'static [Belief],
+) -> Topic {
+    topic(kind, Game::Perlaggen, id, rules, beliefs)
+}
+
 /// A topic about who wins a trick.
 const fn w(
     game: Game,
@@ -284,6 +294,18 @@ const JAPANISCH: &[Topic] = &[
 ];
 
 const PERLAGGEN: &[Topic] = &[
+    f(
+        "gleich-winner",
+        "gleich-one-player",
+        &["perlaggen.best-gleich", "perlaggen.gleich-stands-equal"],
+        &[PartnersCombine],
+    ),
+    f(
+        "hanger-winner",
+        "hanger-one-player",
+        &["perlaggen.best-hanger", "perlaggen.hanger-stands-equal"],
+        &[PartnersCombine],
+    ),
     w(
         Game::Perlaggen,
         "equal-identities",

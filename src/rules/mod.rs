@@ -589,6 +589,8 @@ pub enum Field {
     Cards(Vec<Card>),
     /// Cards in play order (a trick).
     Trick(Vec<TrickCard>),
+    /// A player's cards as shown on the table, wild cards with what they stand for.
+    Shown(Vec<TrickCard>),
     Suit(Suit),
     Suits(Vec<Suit>),
     Bool(bool),

@@ -117,6 +117,11 @@ fn field_value(r: &Renderer, game: Game, f: &Field) -> String {
             .map(|&c| trick_card(r, c))
             .collect::<Vec<_>>()
             .join(" → "),
+        Field::Shown(cs) => cs
+            .iter()
+            .map(|&c| trick_card(r, c))
+            .collect::<Vec<_>>()
+            .join("  "),
         Field::Suit(s) => suit(r, *s),
         Field::Suits(ss) if ss.is_empty() => r.t("position-none"),
         Field::Suits(ss) => {

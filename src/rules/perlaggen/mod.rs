@@ -867,16 +867,8 @@ impl Query {
             let mut hs = hands.to_vec();
             hs.sort_by_key(|(s, _)| *s);
             for (s, h) in hs {
-                out.push((
-                    "hands",
-                    Field::AtSeat(
-                        s,
-                        Box::new(Field::Cards(h.iter().map(|p| p.card).collect())),
-                    ),
-                ));
-                if h.iter().any(|p| p.baptised()) {
-                    out.push(("hands", Field::AtSeat(s, Box::new(played(&h)))));
-                }
+                let shown = h.iter().map(|p| p.trick_card()).collect();
+                out.push(("hands", Field::AtSeat(s, Box::new(Field::Shown(shown)))));
             }
         };
         let mut out = Vec::new();
