@@ -626,3 +626,33 @@ fn a_quiz_feeds_review_and_progress_shows_the_topics() {
         .success()
         .stdout(predicate::str::contains("復習するトピック"));
 }
+
+#[test]
+fn review_adds_a_fresh_position_for_a_topic_the_learner_keeps_missing() {
+    let dir = tempfile::tempdir().unwrap();
+    let now: i64 = 1_800_000_000;
+    let memory = |due: i64, lapses: i32| {
+        serde_json::json!({"due": due, "stability": 2.0, "difficulty": 7.0, "elapsed_days": 1,
+            "scheduled_days": 1, "reps": 6, "lapses": lapses, "state": 2, "last_review": due - 86_400})
+    };
+    // must-beat is due; over-trump is not due but missed three times; free-play is neither.
+    let progress = serde_json::json!({"version": 2, "lessons": {}, "log": [], "topics": {
+        "gaigel/must-beat": memory(now - 60, 0),
+        "gaigel/over-trump": memory(now + 5 * 86_400, 3),
+        "gaigel/free-play": memory(now + 5 * 86_400, 0)}});
+    fs::write(dir.path().join("progress.json"), progress.to_string()).unwrap();
+    let out = tutor(dir.path())
+        .env("TRICKTUTOR_NOW", now.to_string())
+        .args(["review", "--seed", "3"])
+        .write_stdin("!\n!\n!\n")
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let out = String::from_utf8(out).unwrap();
+    assert!(out.contains("1 topic is due for review."), "{out}");
+    assert!(out.contains("Question 2"), "{out}");
+    assert!(!out.contains("Question 3"), "{out}");
+    assert!(out.contains("over-trump"), "{out}");
+}

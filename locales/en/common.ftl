@@ -132,7 +132,10 @@ quiz-summary = { $asked ->
 quiz-topics-title = Topics of { $game } (use one with --topic):
 quiz-no-topics = { $game } has no drill topics yet.
 quiz-unknown-topic = unknown topic "{ $topic }" (topics: { $topics })
-review-title = { $count } topics are due for review.
+review-title = { $count ->
+        [one] 1 topic is due for review.
+       *[other] { $count } topics are due for review.
+    }
 review-nothing-due = Nothing is due now; the next topic comes back in { $n } { $unit ->
         [minutes] { $n ->
             [one] minute

@@ -77,6 +77,11 @@ impl Tutor<'_> {
     }
 }
 
+/// A topic missed this many times after it was learned counts as one the learner keeps
+/// missing; review adds a fresh position for at most this many of them.
+const MISSED_LAPSES: i32 = 2;
+const MISSED_EXTRA: usize = 3;
+
 impl Tutor<'_> {
     /// Serves the topics that are due (of one game, or of all), the ones the learner misses
     /// most first, each with a fresh question.
@@ -98,6 +103,28 @@ impl Tutor<'_> {
             }
         }
         due.sort_by_key(|&(_, lapses, at)| (-lapses, at));
+        // The topics the learner keeps missing come back with an extra fresh position, due
+        // or not.
+        let mut missed: Vec<(Topic, i32, i64)> = self
+            .store
+            .data
+            .topics
+            .iter()
+            .filter(|(_, m)| m.lapses >= MISSED_LAPSES)
+            .filter_map(|(key, m)| {
+                let (g, id) = key.split_once('/')?;
+                let g = Game::parse(g)?;
+                if game.is_some_and(|want| want.family() != g.family()) {
+                    return None;
+                }
+                Some((crate::practice::topics::find(g, id)?, m.lapses, m.due))
+            })
+            .collect();
+        missed.sort_by_key(|&(_, lapses, _)| -lapses);
+        let due_count = due.len();
+        if due_count > 0 {
+            due.extend(missed.into_iter().take(MISSED_EXTRA));
+        }
         if due.is_empty() {
             let next = self
                 .store
@@ -121,7 +148,7 @@ impl Tutor<'_> {
             return Ok(End::Done);
         }
         let mut args = FluentArgs::new();
-        args.set("count", due.len() as i64);
+        args.set("count", due_count as i64);
         self.say_line(&style(self.r.get("review-title", &args)).bold().to_string())?;
         let mut asked = 0usize;
         let mut first_try = 0usize;
