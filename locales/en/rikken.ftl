@@ -86,3 +86,5 @@ prompt-rikken-deal-score = How many chips does each player win (+) or lose (−)
 topic-rikken-follow-suit = follow suit (no duty to beat)
 topic-rikken-void-is-free = void in the suit: any card, no duty to trump
 topic-rikken-called-ace = the called ace must fall
+topic-rikken-overtricks = settling: each overtrick pays
+topic-rikken-undertricks = settling: a failed contract costs its base and each undertrick

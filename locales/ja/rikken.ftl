@@ -86,3 +86,5 @@ prompt-rikken-deal-score = このディールで、各プレイヤーが得る�
 topic-rikken-follow-suit = フォロー（勝つ義務はない）
 topic-rikken-void-is-free = リードのスートがなければ自由（切る義務はない）
 topic-rikken-called-ace = コールされたエースは出さなければならない
+topic-rikken-overtricks = 精算：オーバートリックも払われる
+topic-rikken-undertricks = 精算：失敗は基本の値とアンダートリックの分

@@ -55,6 +55,10 @@ pub enum Belief {
     NoLastTrickBonus,
     /// Perlaggen's figures: "partners put their cards together".
     PartnersCombine,
+    /// Rikken's settlement: "a contract made pays its base value only", no overtricks.
+    NoOvertricks,
+    /// Rikken's settlement: "a failed contract costs only its undertricks", not the base too.
+    UndertricksOnly,
 }
 
 impl Belief {
@@ -143,6 +147,35 @@ impl Belief {
             (a, b) if a > b => "A",
             _ => "B",
         })
+    }
+
+    /// The chips per seat this belief gives for a Rikken deal-score question.
+    pub fn rikken_chips(self, query: &crate::rules::Query) -> Option<[i64; 4]> {
+        use crate::rules::rikken::bids::Target;
+        use crate::rules::rikken::score::{distribute, table, value};
+        use crate::rules::{rikken, Query};
+        let Query::Rikken(rikken::Query::DealScore {
+            contract: Some(bid),
+            declarer: Some(d),
+            partner,
+            tricks: Some(t),
+        }) = query
+        else {
+            return None;
+        };
+        let Target::AtLeast(n) = bid.target() else {
+            return None;
+        };
+        let side = t[*d as usize] + partner.map_or(0, |p| t[p as usize]);
+        let (s, made, _) = value(*bid, side as u8);
+        let (made_v, _, _, under) = table(*bid);
+        let believed = match self {
+            Belief::NoOvertricks if made => made_v,
+            Belief::UndertricksOnly if !made => (n as i64 - side) * under,
+            Belief::NoOvertricks | Belief::UndertricksOnly => s,
+            _ => return None,
+        };
+        Some(distribute(*bid, *d, *partner, believed, made))
     }
 
     /// The chips and pot this belief gives for a Vier-Anderle deal, for the beliefs about
@@ -236,7 +269,9 @@ impl Belief {
             | Belief::NoDropFee
             | Belief::NoFrilloPoint
             | Belief::NoLastTrickBonus
-            | Belief::PartnersCombine => all,
+            | Belief::PartnersCombine
+            | Belief::NoOvertricks
+            | Belief::UndertricksOnly => all,
             Belief::FollowOnly => {
                 if follow.is_empty() {
                     all

@@ -438,7 +438,7 @@ fn candidates(game: Game, rng: &mut Rng) -> Vec<Candidate> {
                     });
                 }
             }
-            rikken::deal::random_deal(
+            let summary = rikken::deal::random_deal(
                 rng,
                 &mut O {
                     out: &mut out,
@@ -448,6 +448,17 @@ fn candidates(game: Game, rng: &mut Rng) -> Vec<Candidate> {
                     blind: false,
                 },
             );
+            // The deal, settled.
+            out.push(Candidate {
+                query: Query::Rikken(rikken::Query::DealScore {
+                    contract: Some(summary.contract),
+                    declarer: Some(summary.declarer),
+                    partner: summary.partner.filter(|_| summary.contract.with_partner()),
+                    tricks: Some(summary.tricks.iter().map(|&t| t as i64).collect()),
+                }),
+                view: trick_view(Vec::new(), None),
+                judged: Vec::new(),
+            });
         }
     }
     out
@@ -477,6 +488,13 @@ fn fits(topic: &Topic, c: &Candidate) -> bool {
     let v = c.query.verdict();
     if !topic.decides(&v) {
         return false;
+    }
+    if let Answer::Ints(per_seat) = &v.answer {
+        let truth: Vec<i64> = per_seat.iter().map(|&(_, n)| n).collect();
+        return topic.beliefs.iter().any(|b| {
+            b.rikken_chips(&c.query)
+                .is_some_and(|chips| chips.to_vec() != truth)
+        });
     }
     if let Answer::Choice(team) = v.answer {
         return topic

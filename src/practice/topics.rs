@@ -150,6 +150,18 @@ const GAIGEL: &[Topic] = &[
 ];
 
 const RIKKEN: &[Topic] = &[
+    s(
+        Game::Rikken,
+        "overtricks",
+        &["rikken.score-overtricks"],
+        &[NoOvertricks],
+    ),
+    s(
+        Game::Rikken,
+        "undertricks",
+        &["rikken.score-undertricks"],
+        &[UndertricksOnly],
+    ),
     t(
         Game::Rikken,
         "follow-suit",

@@ -4,7 +4,7 @@ use super::bids::{Bid, Target};
 use crate::rules::{Arg, Reason};
 
 /// The chip values of a contract: made, per overtrick, failed, per undertrick.
-fn table(bid: Bid) -> (i64, i64, i64, i64) {
+pub fn table(bid: Bid) -> (i64, i64, i64, i64) {
     match bid {
         Bid::Troela => (2, 1, 2, 1),
         Bid::Misere | Bid::Piek => (5, 0, 5, 0),
@@ -85,15 +85,9 @@ pub fn value(bid: Bid, t: u8) -> (i64, bool, Vec<Reason>) {
     }
 }
 
-/// Each seat's net chips for one declarer (with a partner in Rik, Rik beter and Troela).
-pub fn settle(
-    bid: Bid,
-    declarer: u8,
-    partner: Option<u8>,
-    tricks: [u8; 4],
-) -> ([i64; 4], Vec<Reason>) {
-    let side = tricks[declarer as usize] + partner.map_or(0, |p| tricks[p as usize]);
-    let (s, made, mut reasons) = value(bid, side);
+/// The chips of a contract worth `s`, made or failed: partners win or lose `s` each from
+/// an opponent; a lone declarer wins or loses `s` from each of the three others (8.2).
+pub fn distribute(bid: Bid, declarer: u8, partner: Option<u8>, s: i64, made: bool) -> [i64; 4] {
     let sign = if made { 1 } else { -1 };
     let mut net = [0i64; 4];
     match partner.filter(|_| bid.with_partner()) {
@@ -102,12 +96,6 @@ pub fn settle(
                 let ours = seat as u8 == declarer || seat as u8 == p;
                 *n = if ours { sign * s } else { -sign * s };
             }
-            let rule = if made {
-                "rikken.settle-partners-made"
-            } else {
-                "rikken.settle-partners-failed"
-            };
-            reasons.push(Reason::new(rule).with("value", Arg::Int(s)));
         }
         None => {
             for (seat, n) in net.iter_mut().enumerate() {
@@ -117,6 +105,31 @@ pub fn settle(
                     -sign * s
                 };
             }
+        }
+    }
+    net
+}
+
+/// Each seat's net chips for one declarer (with a partner in Rik, Rik beter and Troela).
+pub fn settle(
+    bid: Bid,
+    declarer: u8,
+    partner: Option<u8>,
+    tricks: [u8; 4],
+) -> ([i64; 4], Vec<Reason>) {
+    let side = tricks[declarer as usize] + partner.map_or(0, |p| tricks[p as usize]);
+    let (s, made, mut reasons) = value(bid, side);
+    let net = distribute(bid, declarer, partner, s, made);
+    match partner.filter(|_| bid.with_partner()) {
+        Some(_) => {
+            let rule = if made {
+                "rikken.settle-partners-made"
+            } else {
+                "rikken.settle-partners-failed"
+            };
+            reasons.push(Reason::new(rule).with("value", Arg::Int(s)));
+        }
+        None => {
             let rule = if made {
                 "rikken.settle-alone-made"
             } else {
