@@ -57,3 +57,4 @@ topic-marglia-partner-winning = exemption (a): the partner is winning
 topic-marglia-cannot-overtrump = exemption (c): no trump beats the trick
 topic-marglia-other-suits-never-win = who wins: a card of another suit never wins
 topic-marglia-frillo-point = counting a trick: the frillo point
+topic-marglia-below-35 = scoring a deal: a side below 35 scores 0, never less

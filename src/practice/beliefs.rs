@@ -59,6 +59,8 @@ pub enum Belief {
     NoOvertricks,
     /// Rikken's settlement: "a failed contract costs only its undertricks", not the base too.
     UndertricksOnly,
+    /// Marglia's deal score: "a side below 35 scores minus the difference".
+    NegativeScore,
 }
 
 impl Belief {
@@ -147,6 +149,29 @@ impl Belief {
             (a, b) if a > b => "A",
             _ => "B",
         })
+    }
+
+    /// The scores of sides A and B this belief gives for a Marglia deal-score question.
+    pub fn marglia_scores(self, query: &crate::rules::Query) -> Option<[i64; 2]> {
+        use crate::rules::marglia::{Query as M, SideTake};
+        use crate::rules::Query;
+        let Query::Marglia(M::DealScore {
+            sides, deduction, ..
+        }) = query
+        else {
+            return None;
+        };
+        if self != Belief::NegativeScore || sides.len() != 2 {
+            return None;
+        }
+        let raw = |s: &SideTake| match s {
+            SideTake::Counts {
+                card_points,
+                frillo_tricks,
+            } => card_points + frillo_tricks,
+            SideTake::Tricks(_) => 0,
+        };
+        Some([raw(&sides[0]) - deduction, raw(&sides[1]) - deduction])
     }
 
     /// The chips per seat this belief gives for a Rikken deal-score question.
@@ -271,7 +296,8 @@ impl Belief {
             | Belief::NoLastTrickBonus
             | Belief::PartnersCombine
             | Belief::NoOvertricks
-            | Belief::UndertricksOnly => all,
+            | Belief::UndertricksOnly
+            | Belief::NegativeScore => all,
             Belief::FollowOnly => {
                 if follow.is_empty() {
                     all

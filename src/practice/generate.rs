@@ -231,7 +231,22 @@ fn candidates(game: Game, rng: &mut Rng) -> Vec<Candidate> {
                 }
             }
             let table = marglia::Table::marglia();
-            marglia::deal::random_deal(rng, 4, true, &mut O(&mut out, table));
+            let summary = marglia::deal::random_deal(rng, 4, true, &mut O(&mut out, table));
+            // The deal, counted per side (seats 0 and 2 are side A).
+            let side = |a: usize, b: usize| marglia::SideTake::Counts {
+                card_points: (summary.points[a] + summary.points[b]) as i64,
+                frillo_tricks: (summary.frillo_tricks[a] + summary.frillo_tricks[b]) as i64,
+            };
+            out.push(Candidate {
+                query: Query::Marglia(marglia::Query::DealScore {
+                    table,
+                    sides: vec![side(0, 2), side(1, 3)],
+                    both_given: false,
+                    deduction: 35,
+                }),
+                view: trick_view(Vec::new(), None),
+                judged: Vec::new(),
+            });
         }
         Game::VierAnderle | Game::JapanischVierAnderle => {
             let japanisch = game == Game::JapanischVierAnderle;
@@ -488,6 +503,13 @@ fn fits(topic: &Topic, c: &Candidate) -> bool {
     let v = c.query.verdict();
     if !topic.decides(&v) {
         return false;
+    }
+    if let (Answer::Ints(sides), Query::Marglia(_)) = (&v.answer, &c.query) {
+        let truth: Vec<i64> = sides.iter().map(|&(_, n)| n).collect();
+        return topic.beliefs.iter().any(|b| {
+            b.marglia_scores(&c.query)
+                .is_some_and(|s| s.to_vec() != truth)
+        });
     }
     if let Answer::Ints(per_seat) = &v.answer {
         let truth: Vec<i64> = per_seat.iter().map(|&(_, n)| n).collect();

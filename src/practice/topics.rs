@@ -183,6 +183,12 @@ const RIKKEN: &[Topic] = &[
 ];
 
 const MARGLIA: &[Topic] = &[
+    s(
+        Game::Marglia,
+        "below-35",
+        &["marglia.deal-score-zero"],
+        &[NegativeScore],
+    ),
     p(
         Game::Marglia,
         "frillo-point",
