@@ -1,8 +1,10 @@
 //! Marglia engine benchmarks: the compact legal-play verdict (6.1) and whole random deals.
 //! `cargo bench --bench marglia`.
 
+#[path = "common/mod.rs"]
+mod common;
+
 use std::hint::black_box;
-use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use tricktutor::cards::CardSet;
@@ -69,15 +71,9 @@ fn random_full_deals(c: &mut Criterion) {
     g.finish();
 }
 
-fn config() -> Criterion {
-    Criterion::default()
-        .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(3))
-}
-
 criterion_group! {
     name = benches;
-    config = config();
+    config = common::config();
     targets = legal_play_verdicts, random_full_deals
 }
 criterion_main!(benches);

@@ -1,8 +1,10 @@
 //! Perlaggen engine benchmarks: the compact legal-play verdict with wild cards (7.2), whole
 //! random deals with baptisms, and a betting verdict (9). `cargo bench --bench perlaggen`.
 
+#[path = "common/mod.rs"]
+mod common;
+
 use std::hint::black_box;
-use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use tricktutor::cards::{CardSet, Deck, Suit};
@@ -100,15 +102,9 @@ fn bet_verdicts(c: &mut Criterion) {
     g.finish();
 }
 
-fn config() -> Criterion {
-    Criterion::default()
-        .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(3))
-}
-
 criterion_group! {
     name = benches;
-    config = config();
+    config = common::config();
     targets = legal_play_verdicts, random_full_deals, bet_verdicts
 }
 criterion_main!(benches);

@@ -2,8 +2,10 @@
 //! the engine's verdict on its positions, the topic and wrong-belief filters).
 //! `cargo bench --bench practice`.
 
+#[path = "common/mod.rs"]
+mod common;
+
 use std::hint::black_box;
-use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use tricktutor::practice::generate::generate;
@@ -29,15 +31,9 @@ fn generated_questions(c: &mut Criterion) {
     g.finish();
 }
 
-fn config() -> Criterion {
-    Criterion::default()
-        .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(3))
-}
-
 criterion_group! {
     name = benches;
-    config = config();
+    config = common::config();
     targets = generated_questions
 }
 criterion_main!(benches);

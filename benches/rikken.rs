@@ -1,8 +1,10 @@
 //! Rikken engine benchmarks: the compact legal-play verdict (6.3), whole random deals, and
 //! the high-level legal-plays query with its reasons. `cargo bench --bench rikken`.
 
+#[path = "common/mod.rs"]
+mod common;
+
 use std::hint::black_box;
-use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use tricktutor::cards::{CardSet, Deck};
@@ -122,15 +124,9 @@ fn legal_plays_query(c: &mut Criterion) {
     g.finish();
 }
 
-fn config() -> Criterion {
-    Criterion::default()
-        .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(3))
-}
-
 criterion_group! {
     name = benches;
-    config = config();
+    config = common::config();
     targets = legal_play_verdicts, random_full_deals, legal_plays_query
 }
 criterion_main!(benches);

@@ -1,8 +1,10 @@
 //! Vier-Anderle engine benchmarks: the compact legal-play verdict (7.2), whole random deals
 //! and whole deal-score verdicts (8.6) with their reasons. `cargo bench --bench vier_anderle`.
 
+#[path = "common/mod.rs"]
+mod common;
+
 use std::hint::black_box;
-use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use tricktutor::cards::CardSet;
@@ -96,15 +98,9 @@ fn deal_score_verdicts(c: &mut Criterion) {
     g.finish();
 }
 
-fn config() -> Criterion {
-    Criterion::default()
-        .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(3))
-}
-
 criterion_group! {
     name = benches;
-    config = config();
+    config = common::config();
     targets = legal_play_verdicts, random_full_deals, deal_score_verdicts
 }
 criterion_main!(benches);

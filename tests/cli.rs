@@ -20,6 +20,12 @@ fn tutor(data: &std::path::Path) -> Command {
     cmd
 }
 
+/// What a successful run printed.
+fn stdout_of(cmd: &mut Command) -> String {
+    let out = cmd.assert().success().get_output().stdout.clone();
+    String::from_utf8(out).unwrap()
+}
+
 /// The line a learner types for the engine's answer.
 fn typed(answer: &Answer, form: &AnswerForm) -> String {
     match (answer, form) {
@@ -128,15 +134,11 @@ fn every_lesson_runs_through_a_pipe_in_both_languages() {
             ] {
                 let dir = tempfile::tempdir().unwrap();
                 let target = format!("{}/{}", folder.game.token(), l.id);
-                let out = tutor(dir.path())
-                    .args(["--lang", lang, "learn", &target])
-                    .write_stdin(input.clone())
-                    .assert()
-                    .success()
-                    .get_output()
-                    .stdout
-                    .clone();
-                let out = String::from_utf8(out).unwrap();
+                let out = stdout_of(
+                    tutor(dir.path())
+                        .args(["--lang", lang, "learn", &target])
+                        .write_stdin(input.clone()),
+                );
                 assert!(out.contains(&finished), "{target} in {lang}:\n{out}");
                 assert!(
                     !out.contains('⟨'),
@@ -154,15 +156,11 @@ fn every_lesson_runs_through_a_pipe_in_both_languages() {
 fn a_wrong_answer_can_be_retried_and_hints_come_in_order() {
     let dir = tempfile::tempdir().unwrap();
     // First question of the pack lesson: ♣A + ♠10 = 21.
-    let out = tutor(dir.path())
-        .args(["learn", "gaigel/pack"])
-        .write_stdin("20\n?\n?\n?\n21\n")
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    let out = String::from_utf8(out).unwrap();
+    let out = stdout_of(
+        tutor(dir.path())
+            .args(["learn", "gaigel/pack"])
+            .write_stdin("20\n?\n?\n?\n21\n"),
+    );
     let wrong = out.find("✗ Not right yet.").expect(&out);
     let hint1 = out.find("Hint 1/").expect(&out);
     let hint2 = out.find("Hint 2/").expect(&out);
@@ -190,15 +188,11 @@ fn a_wrong_answer_can_be_retried_and_hints_come_in_order() {
 fn legal_plays_are_graded_card_by_card() {
     let dir = tempfile::tempdir().unwrap();
     let (input, _) = right_answers(tricktutor::rules::Game::Gaigel, "follow");
-    let out = tutor(dir.path())
-        .args(["learn", "gaigel/follow"])
-        .write_stdin(input)
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    let out = String::from_utf8(out).unwrap();
+    let out = stdout_of(
+        tutor(dir.path())
+            .args(["learn", "gaigel/follow"])
+            .write_stdin(input),
+    );
     assert!(out.contains("may not be played: you must beat"), "{out}");
     assert!(
         out.contains("may be played: it follows suit and beats"),
@@ -367,17 +361,13 @@ fn lesson_text_cannot_drive_the_terminal() {
     let dir = tempfile::tempdir().unwrap();
     let lesson = "steps:\n  - page: gaigel-mine-page\n  - question:\n      id: q\n      kind: card-points\n      position: {cards: [hearts-A]}\n";
     disk_lesson(dir.path(), lesson, "clear\u{1b}[2Jscreen\u{7}bell");
-    let out = tutor(dir.path())
-        .args(["--no-embedded", "--lessons"])
-        .arg(dir.path())
-        .args(["learn", "gaigel/mine"])
-        .write_stdin("11\n")
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    let out = String::from_utf8(out).unwrap();
+    let out = stdout_of(
+        tutor(dir.path())
+            .args(["--no-embedded", "--lessons"])
+            .arg(dir.path())
+            .args(["learn", "gaigel/mine"])
+            .write_stdin("11\n"),
+    );
     assert!(!out.contains('\u{1b}') && !out.contains('\u{7}'), "{out:?}");
     assert!(out.contains("clear␛[2Jscreen␇bell"), "{out}");
 }
@@ -528,24 +518,20 @@ fn a_whole_quiz_runs_through_a_pipe_in_both_languages() {
             ("ja", "4問に答え、4問を1回目で正解しました。"),
         ] {
             let dir = tempfile::tempdir().unwrap();
-            let out = tutor(dir.path())
-                .args([
-                    "--lang",
-                    lang,
-                    "quiz",
-                    game.token(),
-                    "--seed",
-                    "42",
-                    "--count",
-                    "4",
-                ])
-                .write_stdin(input.clone())
-                .assert()
-                .success()
-                .get_output()
-                .stdout
-                .clone();
-            let out = String::from_utf8(out).unwrap();
+            let out = stdout_of(
+                tutor(dir.path())
+                    .args([
+                        "--lang",
+                        lang,
+                        "quiz",
+                        game.token(),
+                        "--seed",
+                        "42",
+                        "--count",
+                        "4",
+                    ])
+                    .write_stdin(input.clone()),
+            );
             assert!(out.contains(summary), "{} in {lang}:\n{out}", game.token());
             assert!(!out.contains('⟨'), "missing message ({lang}):\n{out}");
         }
@@ -641,16 +627,12 @@ fn review_adds_a_fresh_position_for_a_topic_the_learner_keeps_missing() {
         "gaigel/over-trump": memory(now + 5 * 86_400, 3),
         "gaigel/free-play": memory(now + 5 * 86_400, 0)}});
     fs::write(dir.path().join("progress.json"), progress.to_string()).unwrap();
-    let out = tutor(dir.path())
-        .env("TRICKTUTOR_NOW", now.to_string())
-        .args(["review", "--seed", "3"])
-        .write_stdin("!\n!\n!\n")
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    let out = String::from_utf8(out).unwrap();
+    let out = stdout_of(
+        tutor(dir.path())
+            .env("TRICKTUTOR_NOW", now.to_string())
+            .args(["review", "--seed", "3"])
+            .write_stdin("!\n!\n!\n"),
+    );
     assert!(out.contains("1 topic is due for review."), "{out}");
     assert!(out.contains("Question 2"), "{out}");
     assert!(!out.contains("Question 3"), "{out}");
