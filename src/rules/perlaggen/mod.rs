@@ -362,6 +362,19 @@ fn bet_problems(b: &Bet) -> Vec<Problem> {
     out
 }
 
+/// The trick and hand of a play question: their lengths, baptisms and single copies.
+fn play_problems(trump: Suit, trick: &[Played], hand: &[Card]) -> Vec<Problem> {
+    let mut out = Vec::new();
+    out.extend(Problem::length("trick", trick.len(), 0, 3));
+    out.extend(Problem::length("hand", hand.len(), 1, 5));
+    out.extend(baptism_problems("trick", trick, trump));
+    out.extend(Problem::single_copies(
+        &[("trick", physical(trick)), ("hand", hand.to_vec())],
+        index,
+    ));
+    out
+}
+
 fn team_answer(t: Option<Team>, none: &'static str) -> Answer {
     Answer::Choice(t.map(|t| t.token()).unwrap_or(none))
 }
@@ -443,13 +456,7 @@ impl Query {
                 ));
             }
             Query::LegalPlays { trump, trick, hand } => {
-                out.extend(Problem::length("trick", trick.len(), 0, 3));
-                out.extend(Problem::length("hand", hand.len(), 1, 5));
-                out.extend(baptism_problems("trick", trick, *trump));
-                out.extend(Problem::single_copies(
-                    &[("trick", physical(trick)), ("hand", hand.clone())],
-                    index,
-                ));
+                out.extend(play_problems(*trump, trick, hand))
             }
             Query::PlayLegal {
                 trump,
@@ -457,9 +464,7 @@ impl Query {
                 hand,
                 play,
             } => {
-                out.extend(Problem::length("trick", trick.len(), 0, 3));
-                out.extend(Problem::length("hand", hand.len(), 1, 5));
-                out.extend(baptism_problems("trick", trick, *trump));
+                out.extend(play_problems(*trump, trick, hand));
                 out.extend(baptism_problems("play", &[*play], *trump));
                 if !hand.contains(&play.card) {
                     out.push(Problem::at(
@@ -467,10 +472,6 @@ impl Query {
                         ProblemKind::NotInHand { card: play.card },
                     ));
                 }
-                out.extend(Problem::single_copies(
-                    &[("trick", physical(trick)), ("hand", hand.clone())],
-                    index,
-                ));
             }
             Query::TrickWinner { trump, trick } => {
                 out.extend(Problem::length("trick", trick.len(), 4, 4));
