@@ -61,6 +61,22 @@ pub enum Belief {
     UndertricksOnly,
     /// Marglia's deal score: "a side below 35 scores minus the difference".
     NegativeScore,
+    /// Gaigel's marriages: "a marriage is worth 20 (a double 40), trumps or not".
+    AllMarriagesTwenty,
+    /// Gaigel's marriages: "a double marriage is worth a single one".
+    DoubleCountsOnce,
+    /// Gaigel's deal points: "only the cards taken count toward 101", not the declarations.
+    MeldsNotCounted,
+    /// Gaigel's marriages: "you may show a marriage whenever you hold it", whoever won the
+    /// trick, before or after the draw, with or without the stock.
+    MarryAnytime,
+    /// Gaigel's marriages: "only the player who won the trick may declare", never his
+    /// partner.
+    WinnerOnlyMarries,
+    /// Gaigel's exchange of the trump 7: "a trick won by your partner is enough".
+    PartnerTrickCounts,
+    /// Gaigel's exchange of the trump 7: "only right after winning a trick yourself".
+    ExchangeOnlyAfterWinning,
 }
 
 impl Belief {
@@ -254,6 +270,12 @@ impl Belief {
         Some((chips, pot))
     }
 
+    /// The answer this belief gives to a position of a kind drilled with random positions
+    /// of its own (declarations, bids, bets); `None` when it does not speak to it.
+    pub fn answer(self, query: &crate::rules::Query) -> Option<crate::rules::Answer> {
+        super::declarations::believed(self, query)
+    }
+
     /// The hand indices this belief would allow.
     pub fn allows(self, v: &View) -> Vec<usize> {
         let all: Vec<usize> = (0..v.hand.len()).collect();
@@ -285,19 +307,7 @@ impl Belief {
             }
         };
         match self {
-            Belief::AnythingGoes
-            | Belief::LaterEqualWins
-            | Belief::HighestAnySuit
-            | Belief::AnteNotCounted
-            | Belief::TricklessPaysFour
-            | Belief::TricklessPaysPot
-            | Belief::NoDropFee
-            | Belief::NoFrilloPoint
-            | Belief::NoLastTrickBonus
-            | Belief::PartnersCombine
-            | Belief::NoOvertricks
-            | Belief::UndertricksOnly
-            | Belief::NegativeScore => all,
+            Belief::AnythingGoes => all,
             Belief::FollowOnly => {
                 if follow.is_empty() {
                     all
@@ -335,6 +345,8 @@ impl Belief {
                     up
                 }
             }
+            // The beliefs about winning, counting and settling allow every card.
+            _ => all,
         }
     }
 }

@@ -3,6 +3,7 @@
 //! say so) and at least one of the topic's wrong beliefs answers it differently.
 
 use super::beliefs::{Seen, View};
+use super::declarations;
 use super::topics::{topics, Topic};
 use crate::cards::{Card, CardSet};
 use crate::rules::rng::Rng;
@@ -117,6 +118,26 @@ fn trick_view(trick: Vec<Seen>, trump: Option<u8>) -> View {
         trick,
         trump,
     }
+}
+
+/// Positions made directly from random fields, for the kinds no card play leads to.
+fn direct(game: Game, kind: &str, rng: &mut Rng) -> Option<Vec<Candidate>> {
+    let queries = match (game, kind) {
+        (Game::Gaigel, "meld-points" | "deal-points" | "declaration-allowed") => {
+            declarations::candidates(kind, rng)
+        }
+        _ => return None,
+    };
+    Some(
+        queries
+            .into_iter()
+            .map(|query| Candidate {
+                query,
+                view: trick_view(Vec::new(), None),
+                judged: Vec::new(),
+            })
+            .collect(),
+    )
 }
 
 /// The positions of one random deal of the game.
@@ -504,6 +525,14 @@ fn fits(topic: &Topic, c: &Candidate) -> bool {
     if !topic.decides(&v) {
         return false;
     }
+    let believed: Vec<Answer> = topic
+        .beliefs
+        .iter()
+        .filter_map(|b| b.answer(&c.query))
+        .collect();
+    if !believed.is_empty() {
+        return believed.iter().any(|a| !a.agrees_with(&v.answer));
+    }
     if let (Answer::Ints(sides), Query::Marglia(_)) = (&v.answer, &c.query) {
         let truth: Vec<i64> = sides.iter().map(|&(_, n)| n).collect();
         return topic.beliefs.iter().any(|b| {
@@ -565,7 +594,8 @@ pub fn generate(game: Game, topic: Option<&Topic>, rng: &mut Rng) -> Option<Gene
         None => *all.get(rng.below(all.len().max(1) as u32) as usize)?,
     };
     for _ in 0..MAX_DEALS {
-        let mut cands = candidates(topic.game, rng);
+        let mut cands =
+            direct(topic.game, topic.kind, rng).unwrap_or_else(|| candidates(topic.game, rng));
         rng.shuffle(&mut cands);
         if let Some(c) = cands.into_iter().find(|c| fits(&topic, c)) {
             return Some(Generated {

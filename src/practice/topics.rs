@@ -37,7 +37,7 @@ impl Topic {
     }
 }
 
-/// A topic of `kind` (`legal-plays` or `trick-winner`).
+/// A topic about a question of `kind`.
 const fn topic(
     kind: &'static str,
     game: Game,
@@ -105,6 +105,68 @@ const fn w(
 }
 
 const GAIGEL: &[Topic] = &[
+    topic(
+        "meld-points",
+        Game::Gaigel,
+        "royal-marriage",
+        &[
+            "gaigel.meld-royal-marriage",
+            "gaigel.meld-double-royal-marriage",
+        ],
+        &[AllMarriagesTwenty],
+    ),
+    topic(
+        "meld-points",
+        Game::Gaigel,
+        "double-marriage",
+        &[
+            "gaigel.meld-double-marriage",
+            "gaigel.meld-double-royal-marriage",
+        ],
+        &[DoubleCountsOnce],
+    ),
+    topic(
+        "deal-points",
+        Game::Gaigel,
+        "declarations-count",
+        &[
+            "gaigel.meld-marriage",
+            "gaigel.meld-double-marriage",
+            "gaigel.meld-royal-marriage",
+            "gaigel.meld-double-royal-marriage",
+            "gaigel.meld-trump-seven-exchange",
+        ],
+        &[MeldsNotCounted],
+    ),
+    topic(
+        "declaration-allowed",
+        Game::Gaigel,
+        "who-marries",
+        &[
+            "gaigel.opponent-cannot-marry",
+            "gaigel.one-marriage-per-trick",
+            "gaigel.marriage-allowed",
+        ],
+        &[MarryAnytime, WinnerOnlyMarries],
+    ),
+    topic(
+        "declaration-allowed",
+        Game::Gaigel,
+        "when-to-marry",
+        &[
+            "gaigel.no-trick-just-won",
+            "gaigel.marriage-after-draw",
+            "gaigel.no-marriage-after-stock",
+        ],
+        &[MarryAnytime],
+    ),
+    topic(
+        "declaration-allowed",
+        Game::Gaigel,
+        "trump-seven",
+        &["gaigel.partner-trick-not-enough", "gaigel.exchange-allowed"],
+        &[PartnerTrickCounts, ExchangeOnlyAfterWinning],
+    ),
     p(
         Game::Gaigel,
         "last-trick",

@@ -24,6 +24,12 @@ impl Rng {
         (((self.next_u64() >> 32) * n as u64) >> 32) as u32
     }
 
+    /// True with the given probability, in percent.
+    #[inline]
+    pub fn chance(&mut self, percent: u32) -> bool {
+        self.below(100) < percent
+    }
+
     /// Fisher–Yates shuffle.
     pub fn shuffle<T>(&mut self, items: &mut [T]) {
         for i in (1..items.len()).rev() {
