@@ -77,6 +77,22 @@ pub enum Belief {
     PartnerTrickCounts,
     /// Gaigel's exchange of the trump 7: "only right after winning a trick yourself".
     ExchangeOnlyAfterWinning,
+    /// Rikken's auction: "three aces only let you bid Troela; every other bid stays open".
+    ThreeAcesBidFreely,
+    /// Rikken's auction: "you may always pass".
+    PassAlways,
+    /// Rikken's auction: "with three aces you may never pass".
+    ThreeAcesNeverPass,
+    /// Rikken's auction: "a bid must always be higher than the highest so far".
+    NoJoining,
+    /// Rikken's auction: "any bid of the highest rank may be made again".
+    SameRankJoins,
+    /// Rikken's auction: "Troela needs three aces or more".
+    TroelaWithFourAces,
+    /// Rikken's partner call: "call any ace you lack", whatever suits you hold, never blind.
+    CallAnyMissingAce,
+    /// Rikken's partner call: "the ace of trumps may be called too".
+    TrumpAceCallable,
 }
 
 impl Belief {
@@ -273,7 +289,7 @@ impl Belief {
     /// The answer this belief gives to a position of a kind drilled with random positions
     /// of its own (declarations, bids, bets); `None` when it does not speak to it.
     pub fn answer(self, query: &crate::rules::Query) -> Option<crate::rules::Answer> {
-        super::declarations::believed(self, query)
+        super::declarations::believed(self, query).or_else(|| super::bids::believed(self, query))
     }
 
     /// The hand indices this belief would allow.

@@ -3,8 +3,8 @@
 //! say so) and at least one of the topic's wrong beliefs answers it differently.
 
 use super::beliefs::{Seen, View};
-use super::declarations;
 use super::topics::{topics, Topic};
+use super::{bids, declarations};
 use crate::cards::{Card, CardSet};
 use crate::rules::rng::Rng;
 use crate::rules::{gaigel, marglia, perlaggen, rikken, vier_anderle, Answer, Game, Query};
@@ -126,6 +126,7 @@ fn direct(game: Game, kind: &str, rng: &mut Rng) -> Option<Vec<Candidate>> {
         (Game::Gaigel, "meld-points" | "deal-points" | "declaration-allowed") => {
             declarations::candidates(kind, rng)
         }
+        (Game::Rikken, "bid-legal" | "bid-allowed" | "call-legal") => bids::candidates(kind, rng),
         _ => return None,
     };
     Some(

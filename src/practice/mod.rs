@@ -3,6 +3,7 @@
 //! true rule. The engine answers every generated question, as it answers lessons.
 
 pub mod beliefs;
+mod bids;
 mod declarations;
 pub mod generate;
 pub mod schedule;

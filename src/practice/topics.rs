@@ -212,6 +212,48 @@ const GAIGEL: &[Topic] = &[
 ];
 
 const RIKKEN: &[Topic] = &[
+    topic(
+        "bid-legal",
+        Game::Rikken,
+        "three-aces",
+        &["rikken.three-aces-floor"],
+        &[ThreeAcesBidFreely],
+    ),
+    topic(
+        "bid-allowed",
+        Game::Rikken,
+        "three-aces-pass",
+        &["rikken.three-aces-must-bid", "rikken.pass-allowed"],
+        &[PassAlways, ThreeAcesNeverPass],
+    ),
+    topic(
+        "bid-allowed",
+        Game::Rikken,
+        "join-pair",
+        &["rikken.bid-joins", "rikken.bid-same-rank"],
+        &[NoJoining, SameRankJoins],
+    ),
+    topic(
+        "bid-allowed",
+        Game::Rikken,
+        "troela",
+        &["rikken.troela-needs-three-aces"],
+        &[TroelaWithFourAces],
+    ),
+    topic(
+        "call-legal",
+        Game::Rikken,
+        "call-held-suit",
+        &["rikken.call-not-void", "rikken.call-blind"],
+        &[CallAnyMissingAce],
+    ),
+    topic(
+        "call-legal",
+        Game::Rikken,
+        "call-not-trump",
+        &["rikken.call-not-trump", "rikken.call-not-hearts"],
+        &[TrumpAceCallable],
+    ),
     s(
         Game::Rikken,
         "overtricks",
