@@ -93,6 +93,26 @@ pub enum Belief {
     CallAnyMissingAce,
     /// Rikken's partner call: "the ace of trumps may be called too".
     TrumpAceCallable,
+    /// Perlaggen's betting: "the team that held a bet must wait; the team whose bet was
+    /// held bets again" (9.2.2 the wrong way round).
+    HolderWaits,
+    /// Perlaggen's betting: "only a team on 17 may not bet or raise".
+    OnlyGestrichenBarred,
+    /// Perlaggen's betting: "a team too near 18 to bet may not hold either".
+    LimitAppliesToHold,
+    /// Perlaggen's betting: "you may bet on Gleich or Hanger without an example".
+    NoExampleNeeded,
+    /// Perlaggen's betting: "a Perlagg in hand is no example".
+    WildCardsDontCount,
+    /// Perlaggen's betting: "after the fifth lead any last card lets you bet on the Spiel".
+    AnyCardForSpiel,
+    /// Perlaggen's betting: "after the fifth lead a natural trump qualifies too" (pagat).
+    TrumpQualifies,
+    /// Perlaggen's show: "betting works as during the play": either team may bet.
+    ShowLikePlay,
+    /// Perlaggen's deal score: "a team that cannot prove a conceded figure loses only that
+    /// figure", no −2.
+    FailLosesFigureOnly,
 }
 
 impl Belief {
@@ -289,7 +309,9 @@ impl Belief {
     /// The answer this belief gives to a position of a kind drilled with random positions
     /// of its own (declarations, bids, bets); `None` when it does not speak to it.
     pub fn answer(self, query: &crate::rules::Query) -> Option<crate::rules::Answer> {
-        super::declarations::believed(self, query).or_else(|| super::bids::believed(self, query))
+        super::declarations::believed(self, query)
+            .or_else(|| super::bids::believed(self, query))
+            .or_else(|| super::bets::believed(self, query))
     }
 
     /// The hand indices this belief would allow.

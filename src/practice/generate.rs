@@ -4,7 +4,7 @@
 
 use super::beliefs::{Seen, View};
 use super::topics::{topics, Topic};
-use super::{bids, declarations};
+use super::{bets, bids, declarations};
 use crate::cards::{Card, CardSet};
 use crate::rules::rng::Rng;
 use crate::rules::{gaigel, marglia, perlaggen, rikken, vier_anderle, Answer, Game, Query};
@@ -127,6 +127,7 @@ fn direct(game: Game, kind: &str, rng: &mut Rng) -> Option<Vec<Candidate>> {
             declarations::candidates(kind, rng)
         }
         (Game::Rikken, "bid-legal" | "bid-allowed" | "call-legal") => bids::candidates(kind, rng),
+        (Game::Perlaggen, "bet-legal" | "deal-score") => bets::candidates(kind, rng),
         _ => return None,
     };
     Some(

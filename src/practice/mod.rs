@@ -3,6 +3,7 @@
 //! true rule. The engine answers every generated question, as it answers lessons.
 
 pub mod beliefs;
+mod bets;
 mod bids;
 mod declarations;
 pub mod generate;

@@ -415,7 +415,58 @@ const JAPANISCH: &[Topic] = &[
     ),
 ];
 
+/// A topic about Perlaggen's betting.
+const fn bet(
+    id: &'static str,
+    rules: &'static [&'static str],
+    beliefs: &'static [Belief],
+) -> Topic {
+    topic("bet-legal", Game::Perlaggen, id, rules, beliefs)
+}
+
 const PERLAGGEN: &[Topic] = &[
+    bet(
+        "bet-alternate",
+        &["perlaggen.bet-alternate", "perlaggen.may-bet"],
+        &[HolderWaits],
+    ),
+    bet(
+        "endgame-limit",
+        &["perlaggen.endgame-limit", "perlaggen.raise-limit"],
+        &[OnlyGestrichenBarred],
+    ),
+    bet(
+        "hold-any-score",
+        &["perlaggen.may-hold"],
+        &[LimitAppliesToHold],
+    ),
+    bet(
+        "own-example",
+        &[
+            "perlaggen.no-example",
+            "perlaggen.may-bet",
+            "perlaggen.may-raise",
+            "perlaggen.may-hold",
+        ],
+        &[NoExampleNeeded, WildCardsDontCount],
+    ),
+    bet(
+        "fifth-trick",
+        &["perlaggen.fifth-trick-card"],
+        &[AnyCardForSpiel, TrumpQualifies],
+    ),
+    bet(
+        "show-turn",
+        &["perlaggen.show-not-your-turn"],
+        &[ShowLikePlay],
+    ),
+    topic(
+        "deal-score",
+        Game::Perlaggen,
+        "failed-proof",
+        &["perlaggen.team-fails"],
+        &[FailLosesFigureOnly],
+    ),
     f(
         "gleich-winner",
         "gleich-one-player",

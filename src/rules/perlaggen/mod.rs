@@ -88,7 +88,7 @@ impl Bet {
         }
     }
 
-    fn situation(&self) -> Situation {
+    pub fn situation(&self) -> Situation {
         let t = suit_ix(self.trump);
         let mut fixed: Vec<u8> = self.played.iter().map(|p| index(p.identity)).collect();
         let mut wild = 0;

@@ -1,0 +1,383 @@
+//! Perlaggen's betting and deal score as drills: `bet-legal` positions taken from the
+//! moments of a random deal (the player to move, his cards played and held), with a random
+//! state of the figure and random scores; `deal-score` from random figure records; and the
+//! answers the wrong beliefs about them give.
+
+use super::beliefs::Belief;
+use crate::cards::CardSet;
+use crate::rules::perlaggen::betting::{judge, next, Action, FigureState, AUS};
+use crate::rules::perlaggen::cards::{card, index, is_perlagg, suit_ix, suit_of, Played, SUITS};
+use crate::rules::perlaggen::figures::{has_example, Figure};
+use crate::rules::perlaggen::score::{FigureRecord, How};
+use crate::rules::perlaggen::{deal, play::Baptism, Bet, Query as P};
+use crate::rules::rng::Rng;
+use crate::rules::{Answer, Query, Team};
+
+const TEAMS: [Team; 2] = [Team::A, Team::B];
+
+fn played(list: &[(u8, u8)]) -> Vec<Played> {
+    list.iter()
+        .map(|&(c, id)| Played {
+            card: card(c),
+            identity: card(id),
+        })
+        .collect()
+}
+
+/// A figure's betting state: mostly low values, a holder once it has been raised, now
+/// and then a bet waiting, rarely decided already.
+fn figure_state(rng: &mut Rng) -> FigureState {
+    let value = match rng.below(10) {
+        0..=3 => 1,
+        9 => AUS,
+        n => n as u8 - 2,
+    };
+    let decided = rng.chance(8);
+    FigureState {
+        value,
+        last_holder: (value > 1).then(|| TEAMS[rng.below(2) as usize]),
+        pending: (!decided && value != AUS && rng.chance(45))
+            .then(|| (TEAMS[rng.below(2) as usize], next(value))),
+        decided,
+    }
+}
+
+/// A running score: half the time near the end of the game, where the limits bite.
+fn score(rng: &mut Rng) -> i64 {
+    if rng.chance(50) {
+        17 - rng.below(6) as i64
+    } else {
+        rng.below(12) as i64
+    }
+}
+
+/// One betting question at a moment of the deal.
+fn bet_at(rng: &mut Rng, moment: &Moment) -> Query {
+    let show = rng.chance(25);
+    let figure = Figure::ALL[rng.below(3) as usize];
+    let action = [Action::Bet, Action::Bet, Action::Raise, Action::Hold][rng.below(4) as usize];
+    let mut state = figure_state(rng);
+    // The show comes once the Spiel is decided.
+    if show && figure == Figure::Spiel {
+        state.decided = true;
+        state.pending = None;
+    }
+    // Raises and holds answer a bet of the other team: make one wait, most of the time.
+    let team = TEAMS[moment.seat as usize % 2];
+    if action != Action::Bet && state.value != AUS && !state.decided && rng.chance(80) {
+        state.pending = Some((team.other(), next(state.value)));
+    }
+    Query::Perlaggen(P::BetLegal(Bet {
+        figure,
+        action: Some(action),
+        showing: show.then(|| TEAMS[rng.below(2) as usize]),
+        seat: moment.seat,
+        trump: SUITS[moment.trump as usize],
+        scores: [score(rng), score(rng)],
+        state,
+        trick_no: (!show).then_some(moment.played.len() as u8 + 1),
+        trick: (!show).then(|| played(&moment.trick)),
+        held: moment.held.iter().map(card).collect(),
+        played: played(&moment.played),
+        show_phase: show,
+    }))
+}
+
+/// The player to move at one moment of a deal: his seat, the trick so far, and his cards.
+struct Moment {
+    trump: u8,
+    seat: u8,
+    trick: Vec<(u8, u8)>,
+    held: CardSet,
+    played: Vec<(u8, u8)>,
+}
+
+/// The moments of one random deal: each seat's plays so far and the seat leading.
+struct Moments {
+    out: Vec<Moment>,
+    plays: [Vec<(u8, u8)>; 4],
+    leader: usize,
+}
+
+impl deal::Observer for Moments {
+    fn play(
+        &mut self,
+        trump: u8,
+        trick: &[(u8, u8)],
+        hand: CardSet,
+        _: CardSet,
+        _: Baptism,
+        _: (u8, u8),
+    ) {
+        let seat = (self.leader + trick.len()) % 4;
+        self.out.push(Moment {
+            trump,
+            seat: seat as u8,
+            trick: trick.to_vec(),
+            held: hand,
+            played: self.plays[seat].clone(),
+        });
+    }
+    fn trick(&mut self, _: u8, trick: &[(u8, u8)], winner: usize) {
+        for (k, &p) in trick.iter().enumerate() {
+            self.plays[(self.leader + k) % 4].push(p);
+        }
+        self.leader = (self.leader + winner) % 4;
+    }
+}
+
+/// Random figure records of a deal: every figure won, standing or conceded, with now and
+/// then a conceded Gleich or Hanger its winner cannot prove.
+fn records(rng: &mut Rng) -> Vec<FigureRecord> {
+    Figure::ALL
+        .into_iter()
+        .map(|figure| {
+            let how = [How::Conceded, How::Held, How::Unbet][rng.below(3) as usize];
+            let value = match how {
+                How::Unbet => 1,
+                How::Conceded => 1 + rng.below(7) as u8,
+                How::Held => 2 + rng.below(7) as u8,
+            };
+            let stands = figure != Figure::Spiel && how != How::Conceded && rng.chance(20);
+            let winner = (!stands).then(|| TEAMS[rng.below(2) as usize]);
+            FigureRecord {
+                figure,
+                value,
+                winner,
+                how,
+                proof: !(how == How::Conceded && figure != Figure::Spiel && rng.chance(40)),
+                order: None,
+            }
+        })
+        .collect()
+}
+
+/// Random positions of one of the kinds drilled here.
+pub fn candidates(kind: &str, rng: &mut Rng) -> Vec<Query> {
+    match kind {
+        "bet-legal" => {
+            let mut m = Moments {
+                out: Vec::new(),
+                plays: Default::default(),
+                leader: 0,
+            };
+            deal::random_deal(rng, &mut m);
+            let moments = std::mem::take(&mut m.out);
+            moments.iter().map(|moment| bet_at(rng, moment)).collect()
+        }
+        "deal-score" => (0..8)
+            .map(|_| {
+                Query::Perlaggen(P::DealScore {
+                    records: records(rng),
+                })
+            })
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// The points per team a belief gives: "a team that cannot show a conceded figure loses
+/// only that figure" (no −2, its other figures still count).
+fn fail_loses_figure_only(records: &[FigureRecord]) -> Answer {
+    let mut score = [0i64; 2];
+    for r in records {
+        let to = match r.failed() {
+            Some(t) => Some(t.other()),
+            None => r.winner,
+        };
+        if let Some(t) = to.filter(|_| r.value != AUS) {
+            score[(t == Team::B) as usize] += r.value as i64;
+        }
+    }
+    Answer::Ints(vec![("A", score[0]), ("B", score[1])])
+}
+
+/// The answer a wrong belief about betting or scoring gives, when it speaks to the position.
+pub fn believed(belief: Belief, query: &Query) -> Option<Answer> {
+    let Query::Perlaggen(q) = query else {
+        return None;
+    };
+    let b = match q {
+        P::DealScore { records } if belief == Belief::FailLosesFigureOnly => {
+            return Some(fail_loses_figure_only(records))
+        }
+        P::BetLegal(b) => b,
+        _ => return None,
+    };
+    let action = b.action?;
+    let mut st = b.state;
+    let mut s = b.situation();
+    let t = suit_ix(b.trump);
+    match belief {
+        // The reverse of 9.2.2: the team that held must wait, the other may bet.
+        Belief::HolderWaits => st.last_holder = st.last_holder.map(Team::other),
+        // Only a team on 17 is barred from betting and raising.
+        Belief::OnlyGestrichenBarred => {
+            if s.score < 17 {
+                s.score = 0;
+            }
+        }
+        // "A team that may not bet may not hold either."
+        Belief::LimitAppliesToHold => {
+            let (ok, _) = judge(action, &st, &s);
+            let limit = st.pending.is_some_and(|(_, to)| s.score + to as i64 >= 18);
+            return Some(Answer::Bool(ok && !(action == Action::Hold && limit)));
+        }
+        Belief::NoExampleNeeded => s.has_example = true,
+        // "A Perlagg in hand makes no example": only fixed cards count.
+        Belief::WildCardsDontCount => {
+            let naturals = b
+                .held
+                .iter()
+                .map(|&c| index(c))
+                .filter(|&ix| !is_perlagg(ix, t));
+            let fixed: Vec<u8> = b
+                .played
+                .iter()
+                .map(|p| index(p.identity))
+                .chain(naturals)
+                .collect();
+            s.has_example = has_example(b.figure, &fixed, 0);
+        }
+        Belief::AnyCardForSpiel => s.fifth_trick = None,
+        // pagat's reading: a natural trump qualifies too.
+        Belief::TrumpQualifies => {
+            let trump_card = b
+                .held
+                .first()
+                .map(|&c| index(c))
+                .is_some_and(|ix| !is_perlagg(ix, t) && suit_of(ix) == t);
+            if s.fifth_trick == Some(false) && trump_card {
+                s.fifth_trick = Some(true);
+            }
+        }
+        // "In the show, betting works as during the play."
+        Belief::ShowLikePlay => s.showing = None,
+        _ => return None,
+    }
+    Some(Answer::Bool(judge(action, &st, &s).0))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::{Card, Deck, Suit};
+
+    fn c(t: &str) -> Card {
+        Deck::Perlaggen.parse_card(t).unwrap()
+    }
+
+    /// Seat 0 (team A), Leaves trumps, leading trick 1 with a pair of 9s and no wild card.
+    fn bet(figure: Figure, action: Action, state: FigureState, scores: [i64; 2]) -> Bet {
+        Bet {
+            figure,
+            action: Some(action),
+            showing: None,
+            seat: 0,
+            trump: Suit::Leaves,
+            scores,
+            state,
+            trick_no: Some(1),
+            trick: Some(Vec::new()),
+            held: ["hearts-9", "bells-9", "leaves-10", "acorns-8", "hearts-O"]
+                .map(c)
+                .to_vec(),
+            played: Vec::new(),
+            show_phase: false,
+        }
+    }
+
+    fn state(value: u8, last_holder: Option<Team>, pending: Option<(Team, u8)>) -> FigureState {
+        FigureState {
+            value,
+            last_holder,
+            pending,
+            decided: false,
+        }
+    }
+
+    fn says(belief: Belief, b: Bet) -> (Answer, Answer) {
+        let q = Query::Perlaggen(P::BetLegal(b));
+        (q.verdict().answer, believed(belief, &q).unwrap())
+    }
+
+    #[test]
+    fn the_beliefs_about_betting_turn_the_answer() {
+        // Team A held the last bet on the Gleich: it may bet; "the holder waits" says no.
+        let b = bet(
+            Figure::Gleich,
+            Action::Bet,
+            state(2, Some(Team::A), None),
+            [0, 0],
+        );
+        assert_eq!(
+            says(Belief::HolderWaits, b),
+            (Answer::Bool(true), Answer::Bool(false))
+        );
+        // 15 + 3 = 18: no bet; "only 17 is barred" allows it.
+        let b = bet(
+            Figure::Gleich,
+            Action::Bet,
+            state(3, Some(Team::A), None),
+            [15, 0],
+        );
+        assert_eq!(
+            says(Belief::OnlyGestrichenBarred, b),
+            (Answer::Bool(false), Answer::Bool(true))
+        );
+        // B bet 4 on a Gleich at 3; A on 15 may hold; the belief says not.
+        let b = bet(
+            Figure::Gleich,
+            Action::Hold,
+            state(3, Some(Team::A), Some((Team::B, 4))),
+            [15, 0],
+        );
+        assert_eq!(
+            says(Belief::LimitAppliesToHold, b),
+            (Answer::Bool(true), Answer::Bool(false))
+        );
+    }
+
+    #[test]
+    fn the_beliefs_about_the_fifth_lead_accept_any_card() {
+        // Trick 5, hearts led; the last card is the natural ♠10 (Leaves trumps): no Spiel
+        // bet, though pagat's reading and "any card" allow one.
+        let mut b = bet(Figure::Spiel, Action::Bet, state(1, None, None), [0, 0]);
+        b.trick_no = Some(5);
+        b.trick = Some(vec![Played::face(c("hearts-A"))]);
+        b.held = vec![c("leaves-10")];
+        b.played = ["hearts-9", "bells-9", "acorns-8", "hearts-O"]
+            .map(|t| Played::face(c(t)))
+            .to_vec();
+        for belief in [Belief::TrumpQualifies, Belief::AnyCardForSpiel] {
+            assert_eq!(
+                says(belief, b.clone()),
+                (Answer::Bool(false), Answer::Bool(true))
+            );
+        }
+    }
+
+    #[test]
+    fn a_failed_proof_costs_the_failing_team_everything_but_the_belief_keeps_its_figures() {
+        let rec = |figure, value, winner, how, proof| FigureRecord {
+            figure,
+            value,
+            winner: Some(winner),
+            how,
+            proof,
+            order: None,
+        };
+        let records = vec![
+            rec(Figure::Gleich, 5, Team::B, How::Conceded, false),
+            rec(Figure::Hanger, 1, Team::A, How::Conceded, true),
+            rec(Figure::Spiel, 1, Team::B, How::Unbet, true),
+        ];
+        let q = Query::Perlaggen(P::DealScore { records });
+        // B fails: −2; A scores its Hanger (1) and B's failed Gleich (5).
+        assert_eq!(q.verdict().answer, Answer::Ints(vec![("A", 6), ("B", -2)]));
+        assert_eq!(
+            believed(Belief::FailLosesFigureOnly, &q),
+            Some(Answer::Ints(vec![("A", 6), ("B", 1)]))
+        );
+    }
+}
