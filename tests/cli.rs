@@ -638,3 +638,26 @@ fn review_adds_a_fresh_position_for_a_topic_the_learner_keeps_missing() {
     assert!(!out.contains("Question 3"), "{out}");
     assert!(out.contains("over-trump"), "{out}");
 }
+
+#[test]
+fn betting_reasons_name_the_actions_they_decide() {
+    // The first question of the betting lesson: nothing is pending on an open Spiel, so
+    // raise and hold are refused for one reason, said once for both.
+    for (lang, bet, shared) in [
+        (
+            "en",
+            "• bet: every condition holds",
+            "• raise, hold: no bet on the Spiel",
+        ),
+        ("ja", "• ベット：", "• レイズ、ホールド：シュピールには"),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let out = stdout_of(
+            tutor(dir.path())
+                .args(["--lang", lang, "learn", "perlaggen/betting"])
+                .write_stdin("\n!\n"),
+        );
+        assert!(out.contains(bet), "{out}");
+        assert!(out.contains(shared), "{out}");
+    }
+}

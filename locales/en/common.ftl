@@ -88,6 +88,7 @@ pattern-any = any card of the pack
 pattern-suit = only as a card of { $suit }
 pattern-suits = only as a card of { $first } or of { $second }
 seat-label = seat { $seat }
+reason-about = { $subject }: { $text }
 
 ## Teams
 team-a = team A

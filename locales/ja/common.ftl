@@ -88,6 +88,7 @@ pattern-any = パックのどのカードとしても
 pattern-suit = { $suit }のカードとしてのみ
 pattern-suits = { $first }か{ $second }のカードとしてのみ
 seat-label = { $seat }番席
+reason-about = { $subject }：{ $text }
 
 ## チーム
 team-a = チームA

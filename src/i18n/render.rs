@@ -132,17 +132,20 @@ impl Renderer {
                     .collect();
                 FluentValue::from(join_list(self.lang(), &names))
             }
-            Arg::Token(tok) => {
-                let own = format!("token-{game}-{tok}");
-                let shared = format!("token-{tok}");
-                if self.texts.has(&own) {
-                    FluentValue::from(self.texts.t(&own))
-                } else if self.texts.has(&shared) {
-                    FluentValue::from(self.texts.t(&shared))
-                } else {
-                    FluentValue::from(tok.to_string())
-                }
-            }
+            Arg::Token(tok) => FluentValue::from(self.token(game, tok)),
+        }
+    }
+
+    /// A spec token in words: the game's own message, else the shared one, else the token.
+    fn token(&self, game: &str, tok: &str) -> String {
+        let own = format!("token-{game}-{tok}");
+        let shared = format!("token-{tok}");
+        if self.texts.has(&own) {
+            self.texts.t(&own)
+        } else if self.texts.has(&shared) {
+            self.texts.t(&shared)
+        } else {
+            tok.to_string()
         }
     }
 
@@ -151,14 +154,26 @@ impl Renderer {
         format!("reason-{}", reason.rule.replace('.', "-"))
     }
 
-    /// A rule reason in words.
+    /// A rule reason in words. A reason about some of several choices (the actions of a
+    /// betting question) names them first, from its `subject` tokens.
     pub fn reason(&self, reason: &Reason) -> String {
         let mut args = FluentArgs::new();
         let game = reason.rule.split('.').next().unwrap_or("");
+        let mut subjects = Vec::new();
         for (name, arg) in &reason.args {
-            args.set(*name, self.arg_value(game, arg));
+            match (*name, arg) {
+                ("subject", Arg::Token(tok)) => subjects.push(self.token(game, tok)),
+                _ => args.set(*name, self.arg_value(game, arg)),
+            }
         }
-        self.texts.get(&Self::reason_id(reason), Some(&args))
+        let text = self.texts.get(&Self::reason_id(reason), Some(&args));
+        if subjects.is_empty() {
+            return text;
+        }
+        let mut about = FluentArgs::new();
+        about.set("subject", join_list(self.lang(), &subjects));
+        about.set("text", text);
+        self.get("reason-about", &about)
     }
 
     /// Lesson text made safe for a terminal: control characters (escape sequences

@@ -758,17 +758,27 @@ impl Query {
             Query::BetActions(b) => {
                 let s = b.situation();
                 let mut legal = Vec::new();
-                let mut reasons = Vec::new();
+                // Each reason with the actions it decides: raise and hold share their
+                // refusals, said once for both.
+                let mut grouped: Vec<(Reason, Vec<&'static str>)> = Vec::new();
                 for a in Action::ALL {
                     let (ok, r) = betting::judge(a, &b.state, &s);
                     if ok {
                         legal.push(a.token());
                     }
-                    // Raise and hold share their refusals: say each once.
-                    if !reasons.contains(&r) {
-                        reasons.push(r);
+                    match grouped.iter_mut().find(|(g, _)| *g == r) {
+                        Some((_, actions)) => actions.push(a.token()),
+                        None => grouped.push((r, vec![a.token()])),
                     }
                 }
+                let reasons = grouped
+                    .into_iter()
+                    .map(|(r, actions)| {
+                        actions
+                            .into_iter()
+                            .fold(r, |r, a| r.with("subject", Arg::Token(a)))
+                    })
+                    .collect();
                 simple(Answer::Tokens(legal), reasons)
             }
             Query::DealScore { records } => {
