@@ -100,7 +100,12 @@ pub fn ask_for(r: &Renderer, game: Game, form: &AnswerForm) -> (Ask, String) {
         ),
         // Asked part by part, or card by card, by the runner.
         AnswerForm::Record(_) | AnswerForm::CardPatterns { .. } => (Ask::Text, String::new()),
-        AnswerForm::CardSequence(_) => (Ask::Text, r.t("question-help-card-sequence")),
+        AnswerForm::CardSequence(cards) => (
+            Ask::Sequence {
+                items: cards.iter().map(|&c| card_item(c)).collect(),
+            },
+            r.t("question-help-card-sequence"),
+        ),
         AnswerForm::IntList { len, .. } => {
             let mut args = FluentArgs::new();
             args.set("count", *len as i64);
@@ -196,10 +201,9 @@ pub fn interpret(form: &AnswerForm, reply: &Reply) -> Option<Answer> {
                 items: ix.iter().filter_map(|&i| options.get(i).copied()).collect(),
             })
         }
-        (AnswerForm::CardSequence(cards), Reply::Text(t)) => t
-            .split(|c: char| c.is_whitespace() || c == ',' || c == '、')
-            .filter(|w| !w.is_empty())
-            .map(|w| cards.iter().copied().find(|c| c.to_string() == w))
+        (AnswerForm::CardSequence(cards), Reply::Picked(ix)) => ix
+            .iter()
+            .map(|&i| cards.get(i).copied())
             .collect::<Option<Vec<_>>>()
             .map(Answer::CardSequence),
         (AnswerForm::IntList { len, min, max, .. }, Reply::Text(t)) => {

@@ -26,10 +26,14 @@ impl Menu<'_> {
         (self.term.size().1 as usize).max(10)
     }
 
-    /// How many items fit on the screen at once, with the prompt line.
+    /// How many items show at once: at most half the screen (the question above must stay
+    /// in view), scrolling through the rest.
     fn window(&self) -> usize {
         let rows = self.term.size().0 as usize;
-        rows.saturating_sub(2).clamp(3, self.items.len().max(1))
+        (rows / 2)
+            .max(8)
+            .min(rows.saturating_sub(2))
+            .clamp(3, self.items.len().max(1))
     }
 
     fn draw(&mut self) -> io::Result<()> {
@@ -87,9 +91,7 @@ impl Menu<'_> {
     fn report(&mut self, chosen: &str) -> io::Result<()> {
         self.term.clear_last_lines(self.drawn)?;
         self.drawn = 0;
-        let line = format!("{} {} · {}", style("✔").green(), self.prompt, chosen);
-        self.term
-            .write_line(&wrap::truncate(&line, self.width() - 1))
+        answered(self.term, self.prompt, chosen)
     }
 
     fn run(&mut self) -> io::Result<Option<usize>> {
@@ -166,6 +168,30 @@ pub fn select_in(
         m.report(items[i].trim())?;
     }
     Ok(choice)
+}
+
+/// Choose one item and leave no trace on the screen: for a choice that is one step of a
+/// larger answer (the places of an ordered pick), reported once at the end.
+pub fn step(term: &Term, prompt: &str, items: &[String]) -> io::Result<Option<usize>> {
+    let mut m = Menu {
+        term,
+        prompt,
+        items,
+        cursor: 0,
+        ticked: None,
+        drawn: 0,
+        numbered: true,
+    };
+    let choice = m.run()?;
+    term.clear_last_lines(m.drawn)?;
+    Ok(choice)
+}
+
+/// The line a menu leaves once answered: `✔ prompt · answer`.
+pub fn answered(term: &Term, prompt: &str, chosen: &str) -> io::Result<()> {
+    let line = format!("{} {} · {}", style("✔").green(), prompt, chosen);
+    let width = (term.size().1 as usize).max(10);
+    term.write_line(&wrap::truncate(&line, width - 1))
 }
 
 /// Tick any number of items (Space), Enter to answer; `None` on Escape or q.

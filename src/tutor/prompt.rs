@@ -15,6 +15,8 @@ pub enum Ask {
     Many { items: Vec<Item> },
     /// Choose one item.
     One { items: Vec<Item> },
+    /// Pick items one after another: the order is the answer (cards strongest first).
+    Sequence { items: Vec<Item> },
     /// Free text (numbers).
     Text,
 }
@@ -48,6 +50,10 @@ pub struct Actions {
     pub choose: String,
     /// How to use the tick-box menu (terminal only).
     pub multi_help: String,
+    /// Ends an ordered pick.
+    pub done: String,
+    /// Takes back the last item of an ordered pick.
+    pub undo: String,
 }
 
 pub trait Prompter {
@@ -92,6 +98,34 @@ fn pick(items: &[Item], word: &str) -> Option<usize> {
         it.accept.iter().any(|a| a.eq_ignore_ascii_case(word))
             || it.label.eq_ignore_ascii_case(word)
     })
+}
+
+/// Numbered short labels in as many columns as the width allows.
+fn columns(items: &[Item], width: usize) -> Vec<String> {
+    let cells: Vec<String> = items
+        .iter()
+        .enumerate()
+        .map(|(i, it)| format!("{:>2}) {}", i + 1, it.label))
+        .collect();
+    let cell = cells
+        .iter()
+        .map(|c| console::measure_text_width(c))
+        .max()
+        .unwrap_or(0)
+        + 3;
+    let per_line = ((width.saturating_sub(2)) / cell).max(1);
+    cells
+        .chunks(per_line)
+        .map(|row| {
+            let mut line = String::from(" ");
+            for c in row {
+                line.push(' ');
+                line.push_str(c);
+                line.push_str(&" ".repeat(cell - 1 - console::measure_text_width(c)));
+            }
+            line.trim_end().to_string()
+        })
+        .collect()
 }
 
 /// Line mode over any reader and writer.
@@ -141,10 +175,19 @@ impl<R: BufRead, W: Write> Prompter for LinePrompter<R, W> {
         help: &str,
         _actions: &Actions,
     ) -> io::Result<Reply> {
-        if let Ask::Many { items } | Ask::One { items } = ask {
-            for (i, it) in items.iter().enumerate() {
-                writeln!(self.output, "  {}) {}", i + 1, it.label)?;
+        match ask {
+            Ask::Many { items } | Ask::One { items } => {
+                for (i, it) in items.iter().enumerate() {
+                    writeln!(self.output, "  {}) {}", i + 1, it.label)?;
+                }
             }
+            // Short labels (cards) in columns: a whole pack fits on a few lines.
+            Ask::Sequence { items } => {
+                for line in columns(items, self.width) {
+                    writeln!(self.output, "{line}")?;
+                }
+            }
+            Ask::Text => {}
         }
         let help = wrap::wrap(help, self.width, "").join("\n");
         writeln!(self.output, "{help}")?;
@@ -171,6 +214,29 @@ impl<R: BufRead, W: Write> Prompter for LinePrompter<R, W> {
                 // `-` (or "none") answers with no item at all: no bid, passed out.
                 Ask::Many { .. } if matches!(line.as_str(), "-" | "none" | "なし") => {
                     return Ok(Reply::Picked(Vec::new()))
+                }
+                Ask::Sequence { items } => {
+                    let words: Vec<&str> = line
+                        .split(|c: char| c.is_whitespace() || c == ',' || c == '、')
+                        .filter(|w| !w.is_empty())
+                        .collect();
+                    let picked: Vec<Option<usize>> = words.iter().map(|w| pick(items, w)).collect();
+                    if picked.iter().all(|p| p.is_some()) {
+                        let mut order: Vec<usize> = Vec::new();
+                        for i in picked.into_iter().flatten() {
+                            if !order.contains(&i) {
+                                order.push(i);
+                            }
+                        }
+                        return Ok(Reply::Picked(order));
+                    }
+                    let bad: Vec<&str> = words
+                        .iter()
+                        .zip(&picked)
+                        .filter(|(_, p)| p.is_none())
+                        .map(|(w, _)| *w)
+                        .collect();
+                    writeln!(self.output, "? {}", bad.join(" "))?;
                 }
                 Ask::Many { items } => {
                     let words: Vec<&str> = line
@@ -252,6 +318,59 @@ fn dialoguer_io(e: dialoguer::Error) -> io::Error {
 }
 
 impl TermPrompter {
+    /// An ordered pick as one menu per place: the items left, then "done", "take back the
+    /// last", hint, show the answer, stop. The prompt shows the order so far.
+    fn ordered_pick(&self, items: &[Item], prompt: &str, actions: &Actions) -> io::Result<Reply> {
+        let mut order: Vec<usize> = Vec::new();
+        loop {
+            let rest: Vec<usize> = (0..items.len()).filter(|i| !order.contains(i)).collect();
+            let mut labels: Vec<String> = rest.iter().map(|&i| items[i].label.clone()).collect();
+            let n = labels.len();
+            labels.push(format!("({})", actions.done));
+            if !order.is_empty() {
+                labels.push(format!("({})", actions.undo));
+            }
+            for a in [&actions.hint, &actions.reveal, &actions.stop] {
+                labels.push(format!("({a})"));
+            }
+            let so_far: Vec<&str> = order.iter().map(|&i| items[i].label.as_str()).collect();
+            let title = match so_far.is_empty() {
+                true => prompt.to_string(),
+                false => format!("{prompt} {}", so_far.join(" → ")),
+            };
+            let Some(i) = menu::step(&self.term, &title, &labels)? else {
+                return Ok(Reply::Quit);
+            };
+            if i < n {
+                order.push(rest[i]);
+                continue;
+            }
+            // The action items after the cards, "take back" only when there is something.
+            let undo = usize::from(!order.is_empty());
+            match i - n {
+                0 => {
+                    let chosen = if so_far.is_empty() {
+                        actions.none.clone()
+                    } else {
+                        so_far.join(" → ")
+                    };
+                    menu::answered(&self.term, prompt, &chosen)?;
+                    return Ok(Reply::Picked(order));
+                }
+                1 if undo == 1 => {
+                    order.pop();
+                }
+                k => {
+                    return Ok(match k - undo {
+                        1 => Reply::Hint,
+                        2 => Reply::Reveal,
+                        _ => Reply::Quit,
+                    })
+                }
+            }
+        }
+    }
+
     fn actions_menu(&self, actions: &Actions) -> io::Result<Reply> {
         let items = [
             actions.back.clone(),
@@ -318,6 +437,7 @@ impl Prompter for TermPrompter {
                         _ => Reply::Quit,
                     }
                 }
+                Ask::Sequence { items } => self.ordered_pick(items, prompt, actions)?,
                 Ask::Text => {
                     let help = wrap::wrap(help, self.width(), "").join("\n");
                     self.term
@@ -378,5 +498,43 @@ mod tests {
         assert_eq!(p.ask(&ask, "", "help", &a).unwrap(), Reply::Hint);
         assert_eq!(p.ask(&ask, "", "help", &a).unwrap(), Reply::Picked(vec![1]));
         assert_eq!(p.ask(&ask, "", "help", &a).unwrap(), Reply::Quit);
+    }
+
+    #[test]
+    fn line_mode_keeps_the_order_of_a_sequence() {
+        // Numbers and tokens mix; the order typed is the answer; a repeat counts once; an
+        // unknown word asks again.
+        let input = b"3 hearts-A 2 3\nbells-10 joker\n2 1\n" as &[u8];
+        let mut p = LinePrompter::new(input, Vec::new(), 80);
+        let ask = Ask::Sequence { items: items() };
+        let a = Actions::default();
+        assert_eq!(
+            p.ask(&ask, "", "help", &a).unwrap(),
+            Reply::Picked(vec![2, 0, 1])
+        );
+        assert_eq!(
+            p.ask(&ask, "", "help", &a).unwrap(),
+            Reply::Picked(vec![1, 0])
+        );
+        let out = String::from_utf8(p.into_output()).unwrap();
+        assert!(out.contains("? joker"), "{out}");
+        // The items are listed in columns: all three on one line at this width.
+        assert!(out.contains(" 1) hearts-A"), "{out}");
+        assert!(out
+            .lines()
+            .any(|l| l.contains("1) hearts-A") && l.contains("3) bells-10")));
+    }
+
+    #[test]
+    fn columns_fit_the_width() {
+        let many: Vec<Item> = (0..33)
+            .map(|i| Item {
+                label: format!("♥{i}"),
+                accept: Vec::new(),
+            })
+            .collect();
+        let lines = columns(&many, 40);
+        assert!(lines.iter().all(|l| console::measure_text_width(l) <= 40));
+        assert_eq!(lines.concat().matches(')').count(), 33);
     }
 }

@@ -88,6 +88,8 @@ impl Tutor<'_> {
             none: self.r.t("answer-none-menu"),
             choose: self.r.t("question-choose"),
             multi_help: self.r.t("question-multiselect-help"),
+            done: self.r.t("question-sequence-done"),
+            undo: self.r.t("question-sequence-undo"),
         }
     }
 
