@@ -15,7 +15,8 @@ use crate::rules::{Answer, Query, Team};
 
 const TEAMS: [Team; 2] = [Team::A, Team::B];
 
-fn played(list: &[(u8, u8)]) -> Vec<Played> {
+/// Compact `(physical, identity)` pairs as played cards.
+pub fn played(list: &[(u8, u8)]) -> Vec<Played> {
     list.iter()
         .map(|&(c, id)| Played {
             card: card(c),
@@ -84,22 +85,26 @@ fn bet_at(rng: &mut Rng, moment: &Moment) -> Query {
 }
 
 /// The player to move at one moment of a deal: his seat, the trick so far, and his cards.
-struct Moment {
-    trump: u8,
-    seat: u8,
-    trick: Vec<(u8, u8)>,
-    held: CardSet,
-    played: Vec<(u8, u8)>,
+pub struct Moment {
+    pub trump: u8,
+    pub seat: u8,
+    pub trick: Vec<(u8, u8)>,
+    pub held: CardSet,
+    pub played: Vec<(u8, u8)>,
 }
 
-/// The moments of one random deal: each seat's plays so far and the seat leading.
-struct Moments {
-    out: Vec<Moment>,
-    plays: [Vec<(u8, u8)>; 4],
+/// One random deal as the drills use it: every moment a player was to move, every trick
+/// as it was completed, and each seat's five cards as played.
+pub struct DealRecord {
+    pub trump: u8,
+    pub moments: Vec<Moment>,
+    pub tricks: Vec<Vec<(u8, u8)>>,
+    pub plays: [Vec<(u8, u8)>; 4],
+    /// The seat leading the current trick, while the deal is played.
     leader: usize,
 }
 
-impl deal::Observer for Moments {
+impl deal::Observer for DealRecord {
     fn play(
         &mut self,
         trump: u8,
@@ -110,7 +115,7 @@ impl deal::Observer for Moments {
         _: (u8, u8),
     ) {
         let seat = (self.leader + trick.len()) % 4;
-        self.out.push(Moment {
+        self.moments.push(Moment {
             trump,
             seat: seat as u8,
             trick: trick.to_vec(),
@@ -122,8 +127,22 @@ impl deal::Observer for Moments {
         for (k, &p) in trick.iter().enumerate() {
             self.plays[(self.leader + k) % 4].push(p);
         }
+        self.tricks.push(trick.to_vec());
         self.leader = (self.leader + winner) % 4;
     }
+}
+
+/// Deals and plays one random deal, recording it.
+pub fn record_deal(rng: &mut Rng) -> DealRecord {
+    let mut r = DealRecord {
+        trump: 0,
+        moments: Vec::new(),
+        tricks: Vec::new(),
+        plays: Default::default(),
+        leader: 0,
+    };
+    r.trump = deal::random_deal(rng, &mut r).0;
+    r
 }
 
 /// Random figure records of a deal: every figure won, standing or conceded, with now and
@@ -156,14 +175,8 @@ fn records(rng: &mut Rng) -> Vec<FigureRecord> {
 pub fn candidates(kind: &str, rng: &mut Rng) -> Vec<Query> {
     match kind {
         "bet-legal" => {
-            let mut m = Moments {
-                out: Vec::new(),
-                plays: Default::default(),
-                leader: 0,
-            };
-            deal::random_deal(rng, &mut m);
-            let moments = std::mem::take(&mut m.out);
-            moments.iter().map(|moment| bet_at(rng, moment)).collect()
+            let deal = record_deal(rng);
+            deal.moments.iter().map(|m| bet_at(rng, m)).collect()
         }
         "deal-score" => (0..8)
             .map(|_| {

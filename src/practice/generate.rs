@@ -66,18 +66,6 @@ fn pg_seen(i: u8) -> Seen {
     }
 }
 
-/// Compact `(physical, identity)` pairs as played cards.
-fn pg_played(trick: &[(u8, u8)]) -> Vec<perlaggen::cards::Played> {
-    use perlaggen::cards::{card, Played};
-    trick
-        .iter()
-        .map(|&(c, id)| Played {
-            card: card(c),
-            identity: card(id),
-        })
-        .collect()
-}
-
 /// A random Vier-Anderle deal to settle: 2 to 9 players, a random pot (empty: all play), a
 /// random set of players in, and the tricks of a random play among them.
 fn settlement(rng: &mut Rng, japanisch: bool) -> Candidate {
@@ -328,71 +316,46 @@ fn candidates(game: Game, rng: &mut Rng) -> Vec<Candidate> {
             out.push(settlement(rng, japanisch));
         }
         Game::Perlaggen => {
-            /// The candidates, each seat's plays, and the seat leading the current trick.
-            struct O<'a>(&'a mut Vec<Candidate>, [Vec<(u8, u8)>; 4], usize);
-            impl perlaggen::deal::Observer for O<'_> {
-                fn play(
-                    &mut self,
-                    trump: u8,
-                    trick: &[(u8, u8)],
-                    hand: CardSet,
-                    _: CardSet,
-                    _: perlaggen::play::Baptism,
-                    _: (u8, u8),
-                ) {
-                    if trick.is_empty() {
-                        return;
-                    }
-                    use perlaggen::cards::{card, is_perlagg};
-                    let seen = pg_seen;
-                    let naturals: Vec<u8> =
-                        hand.iter().filter(|&c| !is_perlagg(c, trump)).collect();
-                    self.0.push(Candidate {
-                        query: Query::Perlaggen(perlaggen::Query::LegalPlays {
-                            trump: perlaggen::cards::SUITS[trump as usize],
-                            trick: pg_played(trick),
-                            hand: hand.iter().map(card).collect(),
-                        }),
-                        view: View {
-                            hand: naturals.iter().map(|&i| seen(i)).collect(),
-                            trick: trick.iter().map(|&(_, id)| seen(id)).collect(),
-                            trump: Some(trump),
-                        },
-                        judged: naturals.iter().map(|&i| card(i)).collect(),
-                    });
-                }
-                fn trick(&mut self, trump: u8, trick: &[(u8, u8)], winner: usize) {
-                    for (k, &p) in trick.iter().enumerate() {
-                        self.1[(self.2 + k) % 4].push(p);
-                    }
-                    self.2 = (self.2 + winner) % 4;
-                    let seen = pg_seen;
-                    self.0.push(Candidate {
-                        query: Query::Perlaggen(perlaggen::Query::TrickWinner {
-                            trump: perlaggen::cards::SUITS[trump as usize],
-                            trick: pg_played(trick),
-                        }),
-                        view: trick_view(
-                            trick.iter().map(|&(_, id)| seen(id)).collect(),
-                            Some(trump),
-                        ),
-                        judged: Vec::new(),
-                    });
-                }
+            use perlaggen::cards::{card, is_perlagg, SUITS};
+            let deal = bets::record_deal(rng);
+            let trump = deal.trump;
+            for m in deal.moments.iter().filter(|m| !m.trick.is_empty()) {
+                let naturals: Vec<u8> = m.held.iter().filter(|&c| !is_perlagg(c, trump)).collect();
+                out.push(Candidate {
+                    query: Query::Perlaggen(perlaggen::Query::LegalPlays {
+                        trump: SUITS[trump as usize],
+                        trick: bets::played(&m.trick),
+                        hand: m.held.iter().map(card).collect(),
+                    }),
+                    view: View {
+                        hand: naturals.iter().map(|&i| pg_seen(i)).collect(),
+                        trick: m.trick.iter().map(|&(_, id)| pg_seen(id)).collect(),
+                        trump: Some(trump),
+                    },
+                    judged: naturals.iter().map(|&i| card(i)).collect(),
+                });
             }
-            let mut o = O(
-                &mut out,
-                [Vec::new(), Vec::new(), Vec::new(), Vec::new()],
-                0,
-            );
-            let (trump, _) = perlaggen::deal::random_deal(rng, &mut o);
+            for trick in &deal.tricks {
+                out.push(Candidate {
+                    query: Query::Perlaggen(perlaggen::Query::TrickWinner {
+                        trump: SUITS[trump as usize],
+                        trick: bets::played(trick),
+                    }),
+                    view: trick_view(
+                        trick.iter().map(|&(_, id)| pg_seen(id)).collect(),
+                        Some(trump),
+                    ),
+                    judged: Vec::new(),
+                });
+            }
             // Each player's five cards as played: the figures of the deal.
-            let hands: Vec<(u8, Vec<perlaggen::cards::Played>)> =
-                o.1.iter()
-                    .enumerate()
-                    .map(|(s, cards)| (s as u8, pg_played(cards)))
-                    .collect();
-            let trump = perlaggen::cards::SUITS[trump as usize];
+            let hands: Vec<(u8, Vec<perlaggen::cards::Played>)> = deal
+                .plays
+                .iter()
+                .enumerate()
+                .map(|(s, cards)| (s as u8, bets::played(cards)))
+                .collect();
+            let trump = SUITS[trump as usize];
             for gleich in [true, false] {
                 out.push(Candidate {
                     query: Query::Perlaggen(if gleich {
