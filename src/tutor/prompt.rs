@@ -100,6 +100,25 @@ fn pick(items: &[Item], word: &str) -> Option<usize> {
     })
 }
 
+/// Matches every word of a line against the items, in the order typed; the words that
+/// match nothing are the error.
+fn pick_words<'a>(items: &[Item], line: &'a str) -> Result<Vec<usize>, Vec<&'a str>> {
+    let words: Vec<&str> = line
+        .split(|c: char| c.is_whitespace() || c == ',' || c == '、')
+        .filter(|w| !w.is_empty())
+        .collect();
+    let picked: Vec<Option<usize>> = words.iter().map(|w| pick(items, w)).collect();
+    if picked.iter().all(|p| p.is_some()) {
+        return Ok(picked.into_iter().flatten().collect());
+    }
+    Err(words
+        .iter()
+        .zip(&picked)
+        .filter(|(_, p)| p.is_none())
+        .map(|(w, _)| *w)
+        .collect())
+}
+
 /// Numbered short labels in as many columns as the width allows.
 fn columns(items: &[Item], width: usize) -> Vec<String> {
     let cells: Vec<String> = items
@@ -215,49 +234,27 @@ impl<R: BufRead, W: Write> Prompter for LinePrompter<R, W> {
                 Ask::Many { .. } if matches!(line.as_str(), "-" | "none" | "なし") => {
                     return Ok(Reply::Picked(Vec::new()))
                 }
-                Ask::Sequence { items } => {
-                    let words: Vec<&str> = line
-                        .split(|c: char| c.is_whitespace() || c == ',' || c == '、')
-                        .filter(|w| !w.is_empty())
-                        .collect();
-                    let picked: Vec<Option<usize>> = words.iter().map(|w| pick(items, w)).collect();
-                    if picked.iter().all(|p| p.is_some()) {
+                // Items in the order typed, each once.
+                Ask::Sequence { items } => match pick_words(items, &line) {
+                    Ok(picked) => {
                         let mut order: Vec<usize> = Vec::new();
-                        for i in picked.into_iter().flatten() {
+                        for i in picked {
                             if !order.contains(&i) {
                                 order.push(i);
                             }
                         }
                         return Ok(Reply::Picked(order));
                     }
-                    let bad: Vec<&str> = words
-                        .iter()
-                        .zip(&picked)
-                        .filter(|(_, p)| p.is_none())
-                        .map(|(w, _)| *w)
-                        .collect();
-                    writeln!(self.output, "? {}", bad.join(" "))?;
-                }
-                Ask::Many { items } => {
-                    let words: Vec<&str> = line
-                        .split(|c: char| c.is_whitespace() || c == ',' || c == '、')
-                        .filter(|w| !w.is_empty())
-                        .collect();
-                    let picked: Vec<Option<usize>> = words.iter().map(|w| pick(items, w)).collect();
-                    if picked.iter().all(|p| p.is_some()) {
-                        let mut v: Vec<usize> = picked.into_iter().flatten().collect();
+                    Err(bad) => writeln!(self.output, "? {}", bad.join(" "))?,
+                },
+                Ask::Many { items } => match pick_words(items, &line) {
+                    Ok(mut v) => {
                         v.sort();
                         v.dedup();
                         return Ok(Reply::Picked(v));
                     }
-                    let bad: Vec<&str> = words
-                        .iter()
-                        .zip(&picked)
-                        .filter(|(_, p)| p.is_none())
-                        .map(|(w, _)| *w)
-                        .collect();
-                    writeln!(self.output, "? {}", bad.join(" "))?;
-                }
+                    Err(bad) => writeln!(self.output, "? {}", bad.join(" "))?,
+                },
             }
             writeln!(self.output, "{help}")?;
         }
