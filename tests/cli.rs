@@ -564,7 +564,18 @@ fn quiz_lists_its_topics_and_rejects_an_unknown_one() {
         .args(["quiz", "gaigel", "--topic"])
         .assert()
         .success()
-        .stdout(predicate::str::contains("must-beat"));
+        .stdout(predicate::str::contains("must-beat"))
+        // Each topic names the wrong beliefs its questions are tested against.
+        .stdout(predicate::str::contains(
+            "common mistake: \"a marriage is worth 20, trumps or not\"",
+        ));
+    tutor(dir.path())
+        .args(["--lang", "ja", "quiz", "rikken", "--topic"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "よくある誤解：「トロエラはエース3枚以上でできる」",
+        ));
     tutor(dir.path())
         .args(["quiz", "gaigel", "--topic", "nonsense"])
         .assert()

@@ -84,3 +84,28 @@ fn every_rule_reason_reads_well_in_both_languages() {
         }
     }
 }
+
+#[test]
+fn every_topic_and_wrong_belief_is_named_in_both_languages() {
+    use tricktutor::practice::topics::topics;
+    use tricktutor::rules::Game;
+    for lang in Lang::ALL {
+        let texts = Texts::load(lang, |_| true, &[]);
+        for &game in Game::ALL {
+            for t in topics(game) {
+                assert!(
+                    [game.token(), game.family()]
+                        .iter()
+                        .any(|g| texts.has(&format!("topic-{g}-{}", t.id))),
+                    "{lang:?}: no name for {}/{}",
+                    game.token(),
+                    t.id
+                );
+                for b in t.beliefs {
+                    let id = format!("belief-{}", b.id());
+                    assert!(texts.has(&id), "{lang:?}: no text for {id}");
+                }
+            }
+        }
+    }
+}

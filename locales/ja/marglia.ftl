@@ -56,5 +56,5 @@ topic-marglia-over-trump = 上の切札を出す
 topic-marglia-partner-winning = 例外（a）：パートナーが勝っている
 topic-marglia-cannot-overtrump = 例外（c）：上の切札がない
 topic-marglia-other-suits-never-win = トリックの勝者：別のスートのカードは勝たない
-topic-marglia-frillo-point = トリックの得点：フリッロの1点
+topic-marglia-frillo-point = トリックの得点：フリーロの1点
 topic-marglia-below-35 = ディールの得点：35に届かない側は0点で、マイナスにはならない

@@ -40,7 +40,8 @@ impl Need {
         let stem = file.strip_suffix(".ftl").unwrap_or(file);
         // A game's index file is named after its family, which may itself hold a dash
         // (`vier-anderle.ftl`).
-        let index = stem == "common" || crate::rules::Game::ALL.iter().any(|g| g.family() == stem);
+        let index = matches!(stem, "common" | "practice")
+            || crate::rules::Game::ALL.iter().any(|g| g.family() == stem);
         match self {
             Need::Index => index,
             Need::Rules => index || stem.ends_with("-rules"),

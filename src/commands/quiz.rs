@@ -43,6 +43,16 @@ pub fn quiz(
             println!("{}", r.get("quiz-topics-title", &args));
             for t in &all {
                 println!("  {:<22} {}", t.id, topic_name(t.id));
+                // The wrong beliefs its questions tell apart from the rule.
+                for b in t.beliefs {
+                    let mut args = FluentArgs::new();
+                    args.set("belief", r.t(&format!("belief-{}", b.id())));
+                    let text = r.get("quiz-topic-belief", &args);
+                    let indent = " ".repeat(25);
+                    for line in crate::tutor::wrap::wrap(&text, app.width().min(100), &indent) {
+                        println!("{}", console::style(line).dim());
+                    }
+                }
             }
             return OK;
         }

@@ -116,6 +116,19 @@ pub enum Belief {
 }
 
 impl Belief {
+    /// The belief's id, as its message `belief-<id>` names it: `AnythingGoes` →
+    /// `anything-goes`.
+    pub fn id(self) -> String {
+        let mut out = String::new();
+        for (i, c) in format!("{self:?}").chars().enumerate() {
+            if c.is_ascii_uppercase() && i > 0 {
+                out.push('-');
+            }
+            out.push(c.to_ascii_lowercase());
+        }
+        out
+    }
+
     /// The play-order index of the card this belief says wins the trick, for the beliefs
     /// about winning; `None` for the beliefs about following.
     pub fn winner(self, v: &View) -> Option<usize> {
