@@ -672,3 +672,35 @@ fn betting_reasons_name_the_actions_they_decide() {
         assert!(out.contains(shared), "{out}");
     }
 }
+
+#[test]
+fn a_drill_names_the_mistake_behind_a_wrong_answer() {
+    use tricktutor::practice::{generate::generate, topics::find};
+    use tricktutor::rules::{rng::Rng, Game};
+    // The quiz's first question for this seed, and the answer its mistake gives.
+    let topic = find(Game::Gaigel, "royal-marriage").unwrap();
+    let g = generate(Game::Gaigel, Some(&topic), &mut Rng::new(2)).unwrap();
+    let Some((_, Answer::Int(wrong))) = g.mistakes.first() else {
+        panic!("a royal marriage drill has a wrong value: {:?}", g.mistakes)
+    };
+    for (lang, said) in [
+        ("en", "common mistake: \"a marriage is worth 20, trumps or"),
+        ("ja", "よくある誤解のとおりの答えです：「マリッジは切札でも"),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let out = stdout_of(
+            tutor(dir.path())
+                .args([
+                    "--lang",
+                    lang,
+                    "quiz",
+                    "gaigel",
+                    "--topic",
+                    "royal-marriage",
+                ])
+                .args(["--seed", "2", "--count", "1"])
+                .write_stdin(format!("{wrong}\n!\n")),
+        );
+        assert!(out.contains(said), "{out}");
+    }
+}

@@ -21,6 +21,17 @@ fn every_topic_generates_valid_discriminating_questions_covering_its_rules() {
                 assert!(g.query.problems().is_empty(), "{:?}", g.query.problems());
                 assert_eq!(g.query.kind(), topic.kind);
                 let v = g.query.verdict();
+                // Discriminating: a wrong belief of the topic answers otherwise, in the
+                // answer's own shape (a learner can give that answer).
+                assert!(!g.mistakes.is_empty(), "{}/{}", game.token(), topic.id);
+                for (belief, wrong) in &g.mistakes {
+                    assert!(topic.beliefs.contains(belief));
+                    assert!(!wrong.agrees_with(&v.answer), "{belief:?}: {wrong:?}");
+                    assert_eq!(
+                        std::mem::discriminant(wrong),
+                        std::mem::discriminant(&v.answer)
+                    );
+                }
                 for r in v.reasons.iter().chain(v.cards.iter().map(|c| &c.reason)) {
                     if topic.rules.contains(&r.rule) {
                         met.insert(r.rule);

@@ -42,3 +42,4 @@ belief-any-card-for-spiel = "after the fifth lead any last card lets you bet on 
 belief-trump-qualifies = "after the fifth lead a natural trump qualifies too"
 belief-show-like-play = "in the show, either team may start a bet"
 belief-fail-loses-figure-only = "a team that cannot prove a conceded figure loses only that figure"
+feedback-mistake = That is the answer of a common mistake: { $belief }.

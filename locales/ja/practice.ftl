@@ -42,3 +42,4 @@ belief-any-card-for-spiel = 「第5トリックのリード後も、最後のカ
 belief-trump-qualifies = 「第5トリックのリード後は、ふつうの切札でもよい」
 belief-show-like-play = 「公開では、どちらのチームもベットを開始できる」
 belief-fail-loses-figure-only = 「譲られた得点源を証明できないチームは、その得点源を失うだけ」
+feedback-mistake = よくある誤解のとおりの答えです：{ $belief }

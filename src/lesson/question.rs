@@ -33,6 +33,8 @@ pub struct Question {
     /// Where the question starts, and where each message id was written (for `check`).
     pub loc: Loc,
     pub message_locs: Vec<(String, Loc)>,
+    /// Drills: wrong answers a common mistake gives, with the message naming the mistake.
+    pub mistakes: Vec<(Answer, String)>,
 }
 
 impl Question {
@@ -51,6 +53,7 @@ impl Question {
             explain: None,
             loc: Loc::default(),
             message_locs: Vec::new(),
+            mistakes: Vec::new(),
         }
     }
 }
@@ -112,6 +115,7 @@ pub fn read(
         explain,
         loc: m.node.loc,
         message_locs,
+        mistakes: Vec::new(),
     })
 }
 

@@ -2,7 +2,7 @@
 //! a candidate is kept for a topic when the topic's clause decided it (the engine's reasons
 //! say so) and at least one of the topic's wrong beliefs answers it differently.
 
-use super::beliefs::{Seen, View};
+use super::beliefs::{Belief, Seen, View};
 use super::topics::{topics, Topic};
 use super::{bets, bids, declarations};
 use crate::cards::{Card, CardSet};
@@ -14,6 +14,9 @@ use crate::rules::{gaigel, marglia, perlaggen, rikken, vier_anderle, Answer, Gam
 pub struct Generated {
     pub topic: Topic,
     pub query: Query,
+    /// The wrong answers the topic's beliefs give, each with its belief: a learner who
+    /// answers one of them is told which mistake it is.
+    pub mistakes: Vec<(Belief, Answer)>,
 }
 
 /// A candidate position with the cards the beliefs judge (for Perlaggen, the natural cards
@@ -465,86 +468,88 @@ fn candidates(game: Game, rng: &mut Rng) -> Vec<Candidate> {
     out
 }
 
-/// The legal cards the beliefs are compared with (Perlaggen: the natural ones).
-fn legal_cards(answer: &Answer) -> Vec<Card> {
-    match answer {
-        Answer::Cards(cs) => cs.clone(),
-        Answer::Record(parts) => parts
-            .iter()
-            .find_map(|(k, a)| match (k, a) {
-                (&"cards", Answer::Cards(cs)) => Some(cs.clone()),
-                _ => None,
-            })
-            .unwrap_or_default(),
-        _ => Vec::new(),
-    }
+/// The answers the topic's wrong beliefs give to the position, each with its belief;
+/// a belief that does not speak to the position gives none.
+fn believed(topic: &Topic, c: &Candidate, truth: &Answer) -> Vec<(Belief, Answer)> {
+    // Per-key answers (sides, seats) in the truth's own keys.
+    let keyed = |values: &[i64]| match truth {
+        Answer::Ints(keys) if keys.len() == values.len() => Some(Answer::Ints(
+            keys.iter()
+                .zip(values)
+                .map(|(&(k, _), &v)| (k, v))
+                .collect(),
+        )),
+        _ => None,
+    };
+    topic
+        .beliefs
+        .iter()
+        .filter_map(|&b| {
+            let answer = if let Some(a) = b.answer(&c.query) {
+                Some(a)
+            } else {
+                match (truth, &c.query) {
+                    (Answer::Ints(_), Query::Marglia(_)) => {
+                        b.marglia_scores(&c.query).and_then(|s| keyed(&s))
+                    }
+                    (Answer::Ints(_), _) => b.rikken_chips(&c.query).and_then(|s| keyed(&s)),
+                    (Answer::Choice(_), _) => b.figure_winner(&c.query).map(Answer::Choice),
+                    (Answer::Int(_), _) => b.points(&c.query).map(Answer::Int),
+                    (Answer::Index(_), _) => b.winner(&c.view).map(Answer::Index),
+                    (
+                        _,
+                        Query::VierAnderle(vier_anderle::Query {
+                            japanisch,
+                            ask: vier_anderle::Ask::DealScore(deal),
+                        }),
+                    ) => b.settle(*japanisch, deal).map(|(chips, pot)| {
+                        Answer::Record(vec![
+                            ("chips", Answer::IntList(chips)),
+                            ("pot_after", Answer::Int(pot)),
+                        ])
+                    }),
+                    (Answer::Cards(_), _) => Some(Answer::Cards(believed_cards(b, c))),
+                    // Perlaggen: the natural cards as the belief has them, the wild
+                    // cards as they are.
+                    (Answer::Record(parts), _) => Some(Answer::Record(
+                        parts
+                            .iter()
+                            .map(|(k, a)| match (*k, a) {
+                                ("cards", Answer::Cards(_)) => {
+                                    (*k, Answer::Cards(believed_cards(b, c)))
+                                }
+                                _ => (*k, a.clone()),
+                            })
+                            .collect(),
+                    )),
+                    _ => None,
+                }
+            };
+            answer.map(|a| (b, a))
+        })
+        .collect()
+}
+
+/// The cards a belief about following allows, of the cards it judges.
+fn believed_cards(b: Belief, c: &Candidate) -> Vec<Card> {
+    b.allows(&c.view).into_iter().map(|i| c.judged[i]).collect()
 }
 
 /// Whether the position drills the topic: one of its rules decided it, and a wrong belief
-/// answers it differently.
-fn fits(topic: &Topic, c: &Candidate) -> bool {
+/// answers it differently. Returns those wrong answers.
+fn fits(topic: &Topic, c: &Candidate) -> Option<Vec<(Belief, Answer)>> {
     if c.query.kind() != topic.kind {
-        return false;
+        return None;
     }
     let v = c.query.verdict();
     if !topic.decides(&v) {
-        return false;
+        return None;
     }
-    let believed: Vec<Answer> = topic
-        .beliefs
-        .iter()
-        .filter_map(|b| b.answer(&c.query))
+    let wrong: Vec<(Belief, Answer)> = believed(topic, c, &v.answer)
+        .into_iter()
+        .filter(|(_, a)| !a.agrees_with(&v.answer))
         .collect();
-    if !believed.is_empty() {
-        return believed.iter().any(|a| !a.agrees_with(&v.answer));
-    }
-    if let (Answer::Ints(sides), Query::Marglia(_)) = (&v.answer, &c.query) {
-        let truth: Vec<i64> = sides.iter().map(|&(_, n)| n).collect();
-        return topic.beliefs.iter().any(|b| {
-            b.marglia_scores(&c.query)
-                .is_some_and(|s| s.to_vec() != truth)
-        });
-    }
-    if let Answer::Ints(per_seat) = &v.answer {
-        let truth: Vec<i64> = per_seat.iter().map(|&(_, n)| n).collect();
-        return topic.beliefs.iter().any(|b| {
-            b.rikken_chips(&c.query)
-                .is_some_and(|chips| chips.to_vec() != truth)
-        });
-    }
-    if let Answer::Choice(team) = v.answer {
-        return topic
-            .beliefs
-            .iter()
-            .any(|b| b.figure_winner(&c.query).is_some_and(|x| x != team));
-    }
-    if let Answer::Int(n) = v.answer {
-        return topic
-            .beliefs
-            .iter()
-            .any(|b| b.points(&c.query).is_some_and(|x| x != n));
-    }
-    if let Answer::Index(w) = v.answer {
-        return topic.beliefs.iter().any(|b| b.winner(&c.view) != Some(w));
-    }
-    if let Query::VierAnderle(vier_anderle::Query {
-        japanisch,
-        ask: vier_anderle::Ask::DealScore(deal),
-    }) = &c.query
-    {
-        let truth = vier_anderle::settle::settle(*japanisch, deal);
-        return topic.beliefs.iter().any(|b| {
-            b.settle(*japanisch, deal)
-                .is_some_and(|belief| belief != (truth.chips.clone(), truth.pot_after))
-        });
-    }
-    let mut truth = legal_cards(&v.answer);
-    truth.sort();
-    topic.beliefs.iter().any(|b| {
-        let mut believed: Vec<Card> = b.allows(&c.view).into_iter().map(|i| c.judged[i]).collect();
-        believed.sort();
-        believed != truth
-    })
+    (!wrong.is_empty()).then_some(wrong)
 }
 
 /// How many random deals to try before giving up on a topic.
@@ -562,10 +567,14 @@ pub fn generate(game: Game, topic: Option<&Topic>, rng: &mut Rng) -> Option<Gene
         let mut cands =
             direct(topic.game, topic.kind, rng).unwrap_or_else(|| candidates(topic.game, rng));
         rng.shuffle(&mut cands);
-        if let Some(c) = cands.into_iter().find(|c| fits(&topic, c)) {
+        if let Some((c, mistakes)) = cands
+            .into_iter()
+            .find_map(|c| fits(&topic, &c).map(|m| (c, m)))
+        {
             return Some(Generated {
                 topic,
                 query: c.query,
+                mistakes,
             });
         }
     }

@@ -13,6 +13,17 @@ use console::style;
 use fluent::FluentArgs;
 use std::io;
 
+/// A generated question, with the wrong answers of its topic's common mistakes.
+fn drill(id: String, g: crate::practice::generate::Generated) -> Question {
+    let mut q = Question::generated(id, g.topic.game, g.query);
+    q.mistakes = g
+        .mistakes
+        .into_iter()
+        .map(|(belief, answer)| (answer, format!("belief-{}", belief.id())))
+        .collect();
+    q
+}
+
 /// A topic's name in the learner's language: `topic-<game>-<id>`, else the family's.
 pub fn topic_name(t: &Tutor, topic: &Topic) -> String {
     for g in [topic.game.token(), topic.game.family()] {
@@ -53,14 +64,11 @@ impl Tutor<'_> {
                 "\n{}",
                 style(self.r.get("quiz-question", &args)).bold()
             ))?;
-            let q = Question::generated(
-                format!("{}-{}", g.topic.id, asked + 1),
-                g.topic.game,
-                g.query,
-            );
+            let topic = g.topic;
+            let q = drill(format!("{}-{}", topic.id, asked + 1), g);
             match self.ask_question(&q)? {
                 Some((outcome, _)) => {
-                    self.practised(&g.topic, &format!("quiz/{}", q.id), outcome);
+                    self.practised(&topic, &format!("quiz/{}", q.id), outcome);
                     asked += 1;
                     if outcome == Outcome::FirstTry {
                         first_try += 1;
@@ -163,7 +171,7 @@ impl Tutor<'_> {
                 "\n{}",
                 style(self.r.get("quiz-question", &args)).bold()
             ))?;
-            let q = Question::generated(format!("{}-review", topic.id), topic.game, g.query);
+            let q = drill(format!("{}-review", topic.id), g);
             match self.ask_question(&q)? {
                 Some((outcome, _)) => {
                     self.practised(&topic, &format!("review/{}", q.id), outcome);

@@ -259,6 +259,12 @@ impl Tutor<'_> {
                 return Ok(Some((outcome, attempts)));
             }
             self.say(&style(self.r.t("feedback-wrong")).red().bold().to_string())?;
+            // A drill's wrong answer that a common mistake gives: name the mistake.
+            if let Some((_, belief)) = q.mistakes.iter().find(|(a, _)| given.agrees_with(a)) {
+                let mut args = FluentArgs::new();
+                args.set("belief", self.r.t(belief));
+                self.say(&self.wrapped(&self.r.get("feedback-mistake", &args), "  "))?;
+            }
             if let (AnswerForm::SubsetOf(_), crate::rules::Answer::Cards(chosen)) = (&form, &given)
             {
                 let wrong = verdict
