@@ -704,3 +704,18 @@ fn a_drill_names_the_mistake_behind_a_wrong_answer() {
         assert!(out.contains(said), "{out}");
     }
 }
+
+#[test]
+fn check_refuses_a_lesson_outside_a_game_folder() {
+    // Outside a folder with game.yaml a lesson would never load: no false "no problems".
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("stray.yaml");
+    fs::write(&file, "steps: []\n").unwrap();
+    tutor(dir.path())
+        .args(["check", file.to_str().unwrap()])
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains(
+            "stray.yaml is not in a game folder",
+        ));
+}

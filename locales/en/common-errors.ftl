@@ -30,6 +30,7 @@ error-out-of-range = { $actual } is out of range ({ $min } to { $max })
 error-impossible = impossible position: { $problem }
 error-duplicate-id = the id "{ $id }" is used twice
 error-missing-file = the lesson file { $file } does not exist
+error-no-game-folder = { $file } is not in a game folder: a lesson lives next to its game.yaml, which lists it (see lessons/README.md)
 error-unlisted-file = { $file } is not listed in the game's manifest
 error-bad-step = a step must have exactly one of "page" or "question"
 error-wrong-answer = the written answer { $written } is wrong; the engine says { $engine }

@@ -30,6 +30,7 @@ error-out-of-range = { $actual }は範囲外です（{ $min }〜{ $max }）
 error-impossible = ありえない局面です：{ $problem }
 error-duplicate-id = id「{ $id }」が二度使われています
 error-missing-file = レッスンファイル{ $file }がありません
+error-no-game-folder = { $file }はゲームのフォルダーにありません。レッスンは、それを載せた game.yaml と同じフォルダーに置きます（lessons/README.md 参照）
 error-unlisted-file = { $file }はゲームの目録（game.yaml）に載っていません
 error-bad-step = ステップには "page" か "question" のどちらか一方だけを書きます
 error-wrong-answer = 記載された答え{ $written }は誤りです。エンジンの答えは{ $engine }です

@@ -82,8 +82,25 @@ fn check_path(path: &Path, report: &mut Report) {
     } else {
         let dir: PathBuf = path
             .parent()
+            .filter(|p| !p.as_os_str().is_empty())
             .map(|p| p.to_path_buf())
             .unwrap_or_else(|| PathBuf::from("."));
+        // A lesson is read with its game folder; outside one it would be silently skipped.
+        if !dir.join("game.yaml").is_file() {
+            report.errors.push(LoadError {
+                file: name.clone(),
+                loc: Default::default(),
+                line_text: None,
+                kind: ErrorKind::NoGameFolder {
+                    file: path
+                        .file_name()
+                        .map(|n| n.to_string_lossy().into_owned())
+                        .unwrap_or_default(),
+                },
+            });
+            report.files += 1;
+            return;
+        }
         folder_report(&dir, report);
     }
 }

@@ -376,6 +376,10 @@ impl Renderer {
                 args.set("file", file.clone());
                 "error-unlisted-file"
             }
+            ErrorKind::NoGameFolder { file } => {
+                args.set("file", file.clone());
+                "error-no-game-folder"
+            }
             ErrorKind::BadStep => "error-bad-step",
             ErrorKind::WrongAnswer { written, engine } => {
                 args.set("written", written.clone());

@@ -68,6 +68,10 @@ pub enum ErrorKind {
     UnlistedFile {
         file: String,
     },
+    /// A lesson file checked on its own whose folder has no `game.yaml`.
+    NoGameFolder {
+        file: String,
+    },
     /// A step must be exactly one of `page` or `question`.
     BadStep,
     /// A written answer that the engine does not give (`check`).
