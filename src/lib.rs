@@ -11,4 +11,5 @@ pub mod lesson;
 pub mod practice;
 pub mod progress;
 pub mod rules;
+pub mod suggest;
 pub mod tutor;

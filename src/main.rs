@@ -1,12 +1,31 @@
+// On Unix the process starts at our own C `main`, not through Rust's runtime start-up:
+// that start-up quietly reopens a closed stdout on /dev/null (so `tricktutor list >&-`
+// would print nothing and succeed) and ignores SIGPIPE (so `tricktutor list | head` would
+// meet a write error instead of ending quietly). Arguments and environment are still
+// read through `std::env`, which the standard library captures on its own at load time.
+#![cfg_attr(unix, no_main)]
+
 use clap::Parser;
 
-fn main() {
-    // Rust ignores SIGPIPE, which turns `tricktutor list | head` into a panic on the
-    // first write after the reader left; the default action ends the process quietly.
-    #[cfg(unix)]
-    unsafe {
-        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+fn run() -> i32 {
+    match tricktutor::cli::Cli::try_parse() {
+        Ok(cli) => tricktutor::commands::run(cli),
+        // Help, version and usage errors: clap would print them itself and drop a write
+        // error; they go through the same checked output as everything else.
+        Err(e) => tricktutor::commands::clap_exit(&e),
     }
-    let cli = tricktutor::cli::Cli::parse();
-    std::process::exit(tricktutor::commands::run(cli));
+}
+
+#[cfg(unix)]
+#[no_mangle]
+pub extern "C" fn main(
+    _argc: std::ffi::c_int,
+    _argv: *const *const std::ffi::c_char,
+) -> std::ffi::c_int {
+    run()
+}
+
+#[cfg(not(unix))]
+fn main() {
+    std::process::exit(run());
 }

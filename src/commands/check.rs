@@ -114,7 +114,7 @@ pub fn check(app: &App, paths: &[PathBuf]) -> i32 {
             Err(errors) => {
                 let r = app.renderer(None, Need::All);
                 for e in &errors {
-                    println!("{}\n", r.load_error(e));
+                    outln!("{}\n", r.load_error(e));
                 }
                 return INVALID;
             }
@@ -129,16 +129,16 @@ pub fn check(app: &App, paths: &[PathBuf]) -> i32 {
     }
     let r = app.renderer(lib_for_text.as_ref(), Need::All);
     for e in &report.errors {
-        println!("{}\n", r.load_error(e));
+        outln!("{}\n", r.load_error(e));
     }
     let mut args = FluentArgs::new();
     args.set("files", report.files as i64);
     args.set("count", report.errors.len() as i64);
     if report.errors.is_empty() {
-        println!("{}", r.get("check-ok", &args));
+        outln!("{}", r.get("check-ok", &args));
         OK
     } else {
-        println!("{}", r.get("check-failed", &args));
+        outln!("{}", r.get("check-failed", &args));
         FAILED
     }
 }

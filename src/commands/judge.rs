@@ -164,7 +164,7 @@ struct Tally {
 
 fn print_errors(r: &Renderer, errors: &[LoadError]) {
     for e in errors {
-        eprintln!("{}", r.load_error(e));
+        errln!("{}", r.load_error(e));
     }
 }
 
@@ -182,7 +182,7 @@ fn judge_case(r: &Renderer, file: &str, case: &Case, as_json: bool, single: bool
             t.passed += 1;
             record["status"] = json!("rejected-as-expected");
             if !as_json {
-                println!("{}: invalid  {}", case.id, r.t("judge-invalid-expected"));
+                outln!("{}: invalid  {}", case.id, r.t("judge-invalid-expected"));
             }
         } else {
             // A position the engine rejects cannot agree with a written answer.
@@ -192,7 +192,7 @@ fn judge_case(r: &Renderer, file: &str, case: &Case, as_json: bool, single: bool
             }
             record["status"] = json!("invalid");
             if !as_json {
-                println!("{}: {}", case.id, r.t("judge-invalid"));
+                outln!("{}: {}", case.id, r.t("judge-invalid"));
                 print_errors(r, &case.errors);
             }
         }
@@ -258,16 +258,16 @@ fn judge_case(r: &Renderer, file: &str, case: &Case, as_json: bool, single: bool
                 .collect();
             let mut args = FluentArgs::new();
             args.set("cards", r.cards(&legal));
-            println!("{}", r.get("judge-legal", &args));
+            outln!("{}", r.get("judge-legal", &args));
         } else {
-            println!("{}", verdict.answer);
+            outln!("{}", verdict.answer);
         }
     } else {
-        println!("{}: {}  {}", case.id, verdict.answer, status);
+        outln!("{}: {}  {}", case.id, verdict.answer, status);
     }
     if verdict.cards.is_empty() {
         for reason in &verdict.reasons {
-            println!("  {}", r.reason(reason));
+            outln!("  {}", r.reason(reason));
         }
     } else {
         for c in &verdict.cards {
@@ -279,7 +279,7 @@ fn judge_case(r: &Renderer, file: &str, case: &Case, as_json: bool, single: bool
             let mut args = FluentArgs::new();
             args.set("card", r.card(c.card));
             args.set("reason", r.reason(&c.reason));
-            println!("  {}", r.get(id, &args));
+            outln!("  {}", r.get(id, &args));
         }
     }
 }
@@ -359,10 +359,10 @@ pub fn judge(app: &App, args: &[String], as_json: bool) -> i32 {
     if as_json {
         let out = json!({"cases": tally.json, "passed": tally.passed, "failed": tally.failed,
                          "invalid": tally.invalid});
-        println!("{}", serde_json::to_string_pretty(&out).unwrap_or_default());
+        outln!("{}", serde_json::to_string_pretty(&out).unwrap_or_default());
     } else if !single {
         // The closing line is the same in every language, for scripts and CI.
-        println!("{} passed, {} failed", tally.passed, tally.failed);
+        outln!("{} passed, {} failed", tally.passed, tally.failed);
     }
     if tally.invalid {
         INVALID

@@ -17,7 +17,7 @@ pub(super) fn install_ctrl_c(r: &Renderer) {
     let _ = ctrlc::set_handler(move || {
         let _ = console::Term::stdout().show_cursor();
         let _ = console::Term::stderr().show_cursor();
-        eprintln!("\n{message}");
+        errln!("\n{message}");
         std::process::exit(INTERRUPTED);
     });
 }
@@ -28,7 +28,7 @@ fn finish(app: &App, r: &Renderer, result: io::Result<End>) -> i32 {
         Ok(End::Broken) => INVALID,
         Err(e) if e.kind() == io::ErrorKind::Interrupted => {
             let _ = console::Term::stdout().show_cursor();
-            eprintln!("\n{}", r.t("lesson-stopped"));
+            errln!("\n{}", r.t("lesson-stopped"));
             INTERRUPTED
         }
         Err(e) => {

@@ -33,7 +33,7 @@ pub fn list(app: &App, game: Option<&str>) -> i32 {
         .iter()
         .filter(|f| wanted.is_none_or(|g| g == f.game))
     {
-        println!("{}", console::style(t.game_line(folder)).bold());
+        outln!("{}", console::style(t.game_line(folder)).bold());
         for (i, (line, l)) in t
             .lesson_items(folder)
             .iter()
@@ -43,7 +43,7 @@ pub fn list(app: &App, game: Option<&str>) -> i32 {
             let mut chars = line.chars();
             let mark = chars.next().unwrap_or(' ');
             let title = chars.as_str().trim_start();
-            println!(
+            outln!(
                 "  {mark} {:>2}. {title}  {}",
                 i + 1,
                 console::style(format!("({})", l.id)).dim()
@@ -61,7 +61,7 @@ pub fn progress(app: &App, action: ProgressAction) -> i32 {
     let mut store = app.store(&r);
     match action {
         ProgressAction::Show => {
-            println!("{}", console::style(r.t("progress-title")).bold());
+            outln!("{}", console::style(r.t("progress-title")).bold());
             let mut any = false;
             for folder in &lib.games {
                 for l in &folder.manifest.lessons {
@@ -80,11 +80,11 @@ pub fn progress(app: &App, action: ProgressAction) -> i32 {
                     args.set("right", p.first_try() as i64);
                     args.set("total", total as i64);
                     args.set("done", if p.done { "yes" } else { "no" });
-                    println!("  {}", r.get("progress-lesson-line", &args));
+                    outln!("  {}", r.get("progress-lesson-line", &args));
                 }
             }
             if !any {
-                println!("  {}", r.t("progress-none"));
+                outln!("  {}", r.t("progress-none"));
             }
             show_topics(&r, &store.data);
             OK
@@ -120,12 +120,12 @@ pub fn progress(app: &App, action: ProgressAction) -> i32 {
                 let mut args = FluentArgs::new();
                 args.set("path", store.path.display().to_string());
                 args.set("error", e.to_string());
-                eprintln!("{}", r.get("progress-save-failed", &args));
+                errln!("{}", r.get("progress-save-failed", &args));
                 return INVALID;
             }
             let mut args = FluentArgs::new();
             args.set("what", what);
-            println!("{}", r.get("progress-reset-done", &args));
+            outln!("{}", r.get("progress-reset-done", &args));
             OK
         }
     }
@@ -139,14 +139,14 @@ fn show_topics(r: &crate::i18n::Renderer, data: &progress::Progress) {
         return;
     }
     let now = now();
-    println!("\n{}", console::style(r.t("progress-topics-title")).bold());
+    outln!("\n{}", console::style(r.t("progress-topics-title")).bold());
     let mut last_game = "";
     for (key, memory) in &data.topics {
         let Some((game, id)) = key.split_once('/') else {
             continue;
         };
         if game != last_game {
-            println!("  {}", r.t(&format!("game-{game}")));
+            outln!("  {}", r.t(&format!("game-{game}")));
             last_game = game;
         }
         let family = crate::rules::Game::parse(game).map_or(game, |g| g.family());
@@ -173,6 +173,6 @@ fn show_topics(r: &crate::i18n::Renderer, data: &progress::Progress) {
         args.set("percent", format!("{:>3}", (p * 100.0).round() as i64));
         args.set("name", name);
         args.set("when", when);
-        println!("    {}", r.get("progress-topic-line", &args));
+        outln!("    {}", r.get("progress-topic-line", &args));
     }
 }

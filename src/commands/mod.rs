@@ -1,10 +1,22 @@
 //! The commands behind the command line. Each takes the [`App`] (language, output style,
 //! where lessons come from) and returns an exit code.
 
+/// `outln!` that never panics on a write error: see [`out`].
+macro_rules! outln {
+    () => { $crate::commands::out::write(format_args!(""), true) };
+    ($($t:tt)*) => { $crate::commands::out::write(format_args!($($t)*), true) };
+}
+
+/// `errln!` that never panics.
+macro_rules! errln {
+    ($($t:tt)*) => { $crate::commands::out::err(format_args!($($t)*)) };
+}
+
 mod check;
 mod judge;
 mod learn;
 mod list;
+pub mod out;
 mod quiz;
 mod rules_text;
 
@@ -102,7 +114,7 @@ impl App {
         Library::load(&self.global.lessons, !self.global.no_embedded).map_err(|errors| {
             let r = self.renderer(None, Need::All);
             for e in errors {
-                eprintln!("{}", r.load_error(&e));
+                errln!("{}", r.load_error(&e));
             }
             INVALID
         })
@@ -116,14 +128,20 @@ impl App {
             args.set("path", path.display().to_string());
             args.set("backup", backup.display().to_string());
             args.set("error", error);
-            eprintln!("{}", r.get("progress-corrupt", &args));
+            errln!("{}", r.get("progress-corrupt", &args));
         }
         store
     }
 
-    /// Line mode when asked, or when stdin is not a terminal.
+    /// Line mode when asked, when stdin or stdout is not a terminal, or when the terminal
+    /// cannot move its cursor (`TERM=dumb`, or no `TERM` at all): menus redraw themselves
+    /// with cursor controls that such a terminal would print as garbage.
     pub fn line_mode(&self) -> bool {
-        self.global.plain || !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal()
+        let dumb = (self.env)("TERM").is_none_or(|t| t.is_empty() || t == "dumb");
+        self.global.plain
+            || dumb
+            || !std::io::stdin().is_terminal()
+            || !std::io::stdout().is_terminal()
     }
 
     /// Columns to wrap to: the terminal's, else COLUMNS, else 80.
@@ -142,7 +160,7 @@ impl App {
     /// in their own files, read only on this path.
     pub fn error(&self, _r: &Renderer, id: &str, args: &FluentArgs) {
         let r = self.renderer(None, Need::All);
-        eprintln!(
+        errln!(
             "{}: {}",
             console::style(r.t("error-prefix")).red().bold(),
             r.get(id, args)
@@ -152,35 +170,77 @@ impl App {
 
 /// Runs the command line; returns the process exit code.
 pub fn run(cli: Cli) -> i32 {
+    if !out::stdout_is_open() {
+        errln!("tricktutor: standard output is closed; nothing can be shown");
+        return out::OUTPUT_FAILED;
+    }
     let app = App::new(cli.global);
-    match cli.command {
-        None => learn::home(&app),
-        Some(Command::Learn { target }) => learn::learn(&app, &target),
-        Some(Command::List { game }) => list::list(&app, game.as_deref()),
+    let code = dispatch(&app, cli.command);
+    out::finish();
+    code
+}
+
+/// Prints clap's help, version or usage error and gives the status clap would exit with.
+pub fn clap_exit(e: &clap::Error) -> i32 {
+    let colored = if e.use_stderr() {
+        console::colors_enabled_stderr()
+    } else {
+        console::colors_enabled()
+    };
+    let styled = e.render();
+    let text = if colored {
+        styled.ansi().to_string()
+    } else {
+        styled.to_string()
+    };
+    if e.use_stderr() {
+        out::err(format_args!("{}", text.trim_end()));
+    } else {
+        if !out::stdout_is_open() {
+            errln!("tricktutor: standard output is closed; nothing can be shown");
+            return out::OUTPUT_FAILED;
+        }
+        out::bytes(text.as_bytes());
+    }
+    e.exit_code()
+}
+
+fn dispatch(app: &App, command: Option<Command>) -> i32 {
+    match command {
+        None => learn::home(app),
+        Some(Command::Learn { target }) => learn::learn(app, &target),
+        Some(Command::List { game }) => list::list(app, game.as_deref()),
         Some(Command::Quiz {
             game,
             topic,
             count,
             seed,
-        }) => quiz::quiz(&app, &game, topic.as_deref(), count, seed),
-        Some(Command::Review { game, seed }) => quiz::review(&app, game.as_deref(), seed),
+        }) => quiz::quiz(app, &game, topic.as_deref(), count, seed),
+        Some(Command::Review { game, seed }) => quiz::review(app, game.as_deref(), seed),
         Some(Command::Rules {
             game,
             section,
             side_by_side,
-        }) => rules_text::rules(&app, &game, section.as_deref(), side_by_side),
-        Some(Command::Judge { json, args }) => judge::judge(&app, &args, json),
-        Some(Command::Check { paths }) => check::check(&app, &paths),
-        Some(Command::Progress { action }) => list::progress(&app, action),
+        }) => rules_text::rules(app, &game, section.as_deref(), side_by_side),
+        Some(Command::Judge { json, args }) => judge::judge(app, &args, json),
+        Some(Command::Check { paths }) => check::check(app, &paths),
+        Some(Command::Progress { action }) => list::progress(app, action),
         Some(Command::Completions { shell }) => {
+            // Made in memory first: clap_complete panics on a failed write.
             let mut cmd = <Cli as clap::CommandFactory>::command();
-            clap_complete::generate(shell, &mut cmd, "tricktutor", &mut std::io::stdout());
+            let mut script = Vec::new();
+            clap_complete::generate(shell, &mut cmd, "tricktutor", &mut script);
+            out::bytes(&script);
             OK
         }
         Some(Command::Man) => {
             let cmd = <Cli as clap::CommandFactory>::command();
-            match clap_mangen::Man::new(cmd).render(&mut std::io::stdout()) {
-                Ok(()) => OK,
+            let mut page = Vec::new();
+            match clap_mangen::Man::new(cmd).render(&mut page) {
+                Ok(()) => {
+                    out::bytes(&page);
+                    OK
+                }
                 Err(_) => FAILED,
             }
         }

@@ -40,9 +40,9 @@ pub fn quiz(
         Some("") => {
             let mut args = FluentArgs::new();
             args.set("game", r.t(&format!("game-{}", game.token())));
-            println!("{}", r.get("quiz-topics-title", &args));
+            outln!("{}", r.get("quiz-topics-title", &args));
             for t in &all {
-                println!("  {:<22} {}", t.id, topic_name(t.id));
+                outln!("  {:<22} {}", t.id, topic_name(t.id));
                 // The wrong beliefs its questions tell apart from the rule.
                 for b in t.beliefs {
                     let mut args = FluentArgs::new();
@@ -50,7 +50,7 @@ pub fn quiz(
                     let text = r.get("quiz-topic-belief", &args);
                     let indent = " ".repeat(25);
                     for line in crate::tutor::wrap::wrap(&text, app.width().min(100), &indent) {
-                        println!("{}", console::style(line).dim());
+                        outln!("{}", console::style(line).dim());
                     }
                 }
             }

@@ -68,7 +68,7 @@ pub fn rules(app: &App, game_tok: &str, section: Option<&str>, side_by_side: boo
         None => (&r, None),
     };
     let title = r.t(&format!("game-{}", game.token()));
-    println!("{}\n", console::style(title).bold().cyan());
+    outln!("{}\n", console::style(title).bold().cyan());
     for (i, s) in chosen.iter().enumerate() {
         let t_left = left.lesson_text(&format!("rules-{g}-{s}-title"));
         let heading = match right {
@@ -79,12 +79,12 @@ pub fn rules(app: &App, game_tok: &str, section: Option<&str>, side_by_side: boo
             None => t_left,
         };
         let number = sections.iter().position(|x| x == *s).unwrap_or(i) + 1;
-        println!("{}", console::style(format!("{number}. {heading}")).bold());
+        outln!("{}", console::style(format!("{number}. {heading}")).bold());
         let lp = paragraphs(left, g, s);
         match right {
             None => {
                 for p in lp {
-                    println!("{}\n", wrap::wrap(&p, width, "  ").join("\n"));
+                    outln!("{}\n", wrap::wrap(&p, width, "  ").join("\n"));
                 }
             }
             Some(rr) => {
@@ -101,16 +101,16 @@ pub fn rules(app: &App, game_tok: &str, section: Option<&str>, side_by_side: boo
                         for row in 0..la.len().max(lb.len()) {
                             let x = la.get(row).map(String::as_str).unwrap_or("");
                             let y = lb.get(row).map(String::as_str).unwrap_or("");
-                            println!("  {} │ {}", wrap::fit(x, col), y);
+                            outln!("  {} │ {}", wrap::fit(x, col), y);
                         }
                     } else {
-                        println!("{}", wrap::wrap(a, width, "  ").join("\n"));
-                        println!(
+                        outln!("{}", wrap::wrap(a, width, "  ").join("\n"));
+                        outln!(
                             "{}",
                             console::style(wrap::wrap(b, width, "  ").join("\n")).dim()
                         );
                     }
-                    println!();
+                    outln!();
                 }
             }
         }
@@ -118,7 +118,7 @@ pub fn rules(app: &App, game_tok: &str, section: Option<&str>, side_by_side: boo
     if section.is_none() {
         let mut args = FluentArgs::new();
         args.set("sections", sections.join(", "));
-        println!(
+        outln!(
             "{}",
             console::style(r.get("rules-section-list", &args)).dim()
         );

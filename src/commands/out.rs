@@ -1,0 +1,72 @@
+//! Writing a command's output. `println!` panics when stdout cannot be written (a full
+//! disk, `> /dev/full`) and Rust silently drops output to a closed descriptor; a tutor
+//! must do neither. Every line a command prints goes through [`line`]: a write error ends
+//! the process with one line on stderr and a non-zero status. A reader that left a pipe
+//! (`tricktutor list | head`) ends it quietly through the default SIGPIPE action, restored
+//! in `main`.
+
+use std::fmt;
+use std::io::{self, Write};
+
+/// The status of a command whose output could not be written.
+pub const OUTPUT_FAILED: i32 = 74; // EX_IOERR
+
+/// Writes one line (or, with `newline: false`, text as it is) to stdout, ending the
+/// process on a write error.
+pub fn write(args: fmt::Arguments, newline: bool) {
+    let mut out = io::stdout().lock();
+    let r = out.write_fmt(args).and_then(|()| {
+        if newline {
+            out.write_all(b"\n")
+        } else {
+            Ok(())
+        }
+    });
+    if let Err(e) = r {
+        fail(&e);
+    }
+}
+
+/// Writes bytes made by a library (completions, the man page) to stdout.
+pub fn bytes(b: &[u8]) {
+    let mut out = io::stdout().lock();
+    if let Err(e) = out.write_all(b).and_then(|()| out.flush()) {
+        fail(&e);
+    }
+}
+
+/// Flushes stdout before the process ends: buffered text that cannot be written is an
+/// error like any other.
+pub fn finish() {
+    if let Err(e) = io::stdout().lock().flush() {
+        fail(&e);
+    }
+}
+
+/// Writes to stderr; a failure there has nowhere left to be reported and is ignored.
+pub fn err(args: fmt::Arguments) {
+    let mut e = io::stderr().lock();
+    let _ = e.write_fmt(args).and_then(|()| e.write_all(b"\n"));
+}
+
+fn fail(e: &io::Error) -> ! {
+    if e.kind() == io::ErrorKind::BrokenPipe {
+        // The reader is gone: nothing more to say, and nobody to say it to.
+        std::process::exit(141);
+    }
+    err(format_args!("tricktutor: cannot write the output: {e}"));
+    std::process::exit(OUTPUT_FAILED);
+}
+
+/// Whether standard output is open. Rust drops writes to a closed descriptor without a
+/// word, so a command run with `>&-` would seem to succeed while printing nothing.
+#[cfg(unix)]
+pub fn stdout_is_open() -> bool {
+    // SAFETY: F_GETFD only queries the descriptor's flags.
+    unsafe { libc::fcntl(1, libc::F_GETFD) != -1 }
+}
+
+#[cfg(not(unix))]
+pub fn stdout_is_open() -> bool {
+    true
+}

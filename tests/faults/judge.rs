@@ -1,0 +1,1 @@
+//! `judge`: unreadable answers are invalid cases, located errors, and large sets at flat memory.

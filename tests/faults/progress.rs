@@ -1,0 +1,1 @@
+//! Progress is never lost or misreported: merged saves, newer files kept, failed saves said.
