@@ -36,3 +36,28 @@ fn terminal_lesson_answers_and_ctrl_c() {
     let progress = std::fs::read_to_string(dir.path().join("progress.json")).unwrap();
     assert!(progress.contains("first-try"), "{progress}");
 }
+
+/// A terminal that cannot move its cursor (`TERM=dumb`) gets line mode: plain numbered
+/// prompts, no cursor controls.
+#[test]
+fn a_dumb_terminal_gets_line_mode() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_tricktutor"));
+    cmd.args(["--lang", "en", "learn", "gaigel/pack"])
+        .env("TRICKTUTOR_DATA_DIR", dir.path())
+        .env("TERM", "dumb")
+        .env("NO_COLOR", "1")
+        .env_remove("LC_ALL");
+    let mut p = spawn_command(cmd, Some(15_000)).unwrap();
+    // Line mode does not wait at pages: the first question comes at once, with the
+    // line-mode help under it.
+    let before = p.exp_string("Your answer> ").unwrap();
+    assert!(before.contains("Type a number"), "{before}");
+    assert!(
+        !before.contains('\u{1b}'),
+        "cursor controls sent: {before:?}"
+    );
+    p.send_line("q").unwrap();
+    let status = p.process().wait().unwrap();
+    assert!(matches!(status, WaitStatus::Exited(_, 0)), "{status:?}");
+}

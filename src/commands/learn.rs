@@ -126,7 +126,7 @@ pub fn learn(app: &App, target: &str) -> i32 {
                 .map(|l| l.id.as_str())
                 .collect();
             args.set("lessons", ids.join(", "));
-            app.error(&r, "error-unknown-lesson", &args);
+            app.error_unknown(&r, "error-unknown-lesson", &args, id, ids.iter().copied());
             return INVALID;
         }
     }

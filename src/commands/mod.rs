@@ -158,12 +158,35 @@ impl App {
 
     /// Prints an error message (a Fluent id with arguments) on stderr. Error texts live
     /// in their own files, read only on this path.
-    pub fn error(&self, _r: &Renderer, id: &str, args: &FluentArgs) {
+    pub fn error(&self, r: &Renderer, id: &str, args: &FluentArgs) {
+        self.error_hint(r, id, args, None);
+    }
+
+    /// Prints an error about a name the user typed, with "did you mean …?" when one of
+    /// the known names is close to it.
+    pub fn error_unknown<'a>(
+        &self,
+        r: &Renderer,
+        id: &str,
+        args: &FluentArgs,
+        typed: &str,
+        known: impl IntoIterator<Item = &'a str>,
+    ) {
+        self.error_hint(r, id, args, crate::suggest::closest(typed, known));
+    }
+
+    fn error_hint(&self, _r: &Renderer, id: &str, args: &FluentArgs, hint: Option<&str>) {
         let r = self.renderer(None, Need::All);
+        let mut text = r.get(id, args);
+        if let Some(name) = hint {
+            let mut a = FluentArgs::new();
+            a.set("name", name.to_string());
+            text.push_str(&r.get("error-did-you-mean", &a));
+        }
         errln!(
             "{}: {}",
             console::style(r.t("error-prefix")).red().bold(),
-            r.get(id, args)
+            text
         );
     }
 }
@@ -174,10 +197,42 @@ pub fn run(cli: Cli) -> i32 {
         errln!("tricktutor: standard output is closed; nothing can be shown");
         return out::OUTPUT_FAILED;
     }
+    if let Some(code) = unknown_lang(&cli.global) {
+        return code;
+    }
     let app = App::new(cli.global);
     let code = dispatch(&app, cli.command);
     out::finish();
     code
+}
+
+/// An unknown `--lang` is an error that lists the languages, not a quiet fall back to
+/// English (a fall back is right only for the locale variables, which name preferences).
+fn unknown_lang(global: &Global) -> Option<i32> {
+    let typed = global.lang.as_deref()?;
+    if i18n::parse_lang(typed).is_some() {
+        return None;
+    }
+    let r = Renderer::new(Texts::load(Lang::En, |_| true, &[]), CardStyle::Ascii);
+    let mut args = FluentArgs::new();
+    args.set("lang", Renderer::inert(typed));
+    let names: Vec<String> = Lang::ALL
+        .iter()
+        .map(|l| format!("{} ({})", l.code(), l.name()))
+        .collect();
+    args.set("langs", names.join(", "));
+    let mut text = r.get("error-unknown-lang", &args);
+    if let Some(name) = crate::suggest::closest(typed, Lang::ALL.iter().map(|l| l.code())) {
+        let mut a = FluentArgs::new();
+        a.set("name", name.to_string());
+        text.push_str(&r.get("error-did-you-mean", &a));
+    }
+    errln!(
+        "{}: {}",
+        console::style(r.t("error-prefix")).red().bold(),
+        text
+    );
+    Some(INVALID)
 }
 
 /// Prints clap's help, version or usage error and gives the status clap would exit with.
@@ -255,7 +310,7 @@ pub fn game_arg(app: &App, r: &Renderer, token: &str) -> Option<crate::rules::Ga
         args.set("game", Renderer::inert(token));
         let games: Vec<&str> = crate::rules::Game::ALL.iter().map(|g| g.token()).collect();
         args.set("games", games.join(", "));
-        app.error(r, "error-unknown-game", &args);
+        app.error_unknown(r, "error-unknown-game", &args, token, games);
     }
     g
 }

@@ -65,7 +65,13 @@ pub fn quiz(
                     "topics",
                     all.iter().map(|t| t.id).collect::<Vec<_>>().join(", "),
                 );
-                app.error(&r, "quiz-unknown-topic", &args);
+                app.error_unknown(
+                    &r,
+                    "quiz-unknown-topic",
+                    &args,
+                    id,
+                    all.iter().map(|t| t.id),
+                );
                 return INVALID;
             }
         },

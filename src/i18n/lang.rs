@@ -21,6 +21,14 @@ impl Lang {
         }
     }
 
+    /// The language's own name, as a learner who speaks it would look for it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Ja => "日本語",
+        }
+    }
+
     pub fn langid(self) -> LanguageIdentifier {
         self.code().parse().expect("valid language code")
     }
@@ -34,6 +42,16 @@ fn posix_to_tag(value: &str) -> Option<String> {
         return None;
     }
     Some(base.replace('_', "-"))
+}
+
+/// The language an explicit choice (`--lang`) names, if it is one the tutor speaks:
+/// `ja`, `ja-JP`, `ja_JP.UTF-8`, `EN`.
+pub fn parse(explicit: &str) -> Option<Lang> {
+    let tag = posix_to_tag(explicit)?;
+    let id = tag.parse::<LanguageIdentifier>().ok()?;
+    Lang::ALL
+        .into_iter()
+        .find(|l| id.language.as_str().eq_ignore_ascii_case(l.code()))
 }
 
 /// Picks the language from an explicit choice and the environment (`get` reads a variable).
@@ -113,5 +131,17 @@ mod tests {
         assert_eq!(negotiate(None, env(&[("LANG", "de_DE.UTF-8")])), Lang::En);
         assert_eq!(negotiate(None, env(&[])), Lang::En);
         assert_eq!(negotiate(Some("ja-JP"), env(&[])), Lang::Ja);
+    }
+
+    #[test]
+    fn explicit_choices_name_a_language_or_none() {
+        assert_eq!(parse("ja"), Some(Lang::Ja));
+        assert_eq!(parse("ja_JP.UTF-8"), Some(Lang::Ja));
+        assert_eq!(parse("EN"), Some(Lang::En));
+        assert_eq!(parse("en-GB"), Some(Lang::En));
+        assert_eq!(parse("fr"), None);
+        assert_eq!(parse("jp"), None);
+        assert_eq!(parse(""), None);
+        assert_eq!(parse("C"), None);
     }
 }

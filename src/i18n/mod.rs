@@ -6,5 +6,5 @@ mod lang;
 mod render;
 
 pub use bundle::{embedded_locale_files, parse_ftl, FtlFile, Texts};
-pub use lang::{negotiate, Lang};
+pub use lang::{negotiate, parse as parse_lang, Lang};
 pub use render::{join_list, CardStyle, Renderer};

@@ -172,7 +172,9 @@ impl<R: BufRead, W: Write> LinePrompter<R, W> {
         if self.input.read_line(&mut line)? == 0 {
             return Ok(None);
         }
-        Ok(Some(line.trim().to_string()))
+        // What the learner typed is echoed and quoted back: control bytes in it (a stray
+        // escape sequence, a pasted bell) are shown, never sent to the terminal.
+        Ok(Some(crate::i18n::Renderer::inert(line.trim())))
     }
 }
 
