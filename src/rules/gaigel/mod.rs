@@ -135,17 +135,11 @@ impl Query {
                     out.extend(copies_problems(&[("melds", cards)]));
                 }
             }
-            Query::DeclarationAllowed {
-                declaration,
-                cards,
-                context,
-                ..
-            } => {
+            Query::DeclarationAllowed { cards, context, .. } => {
                 out.extend(copies_problems(&[("cards", cards)]));
-                if *declaration == Declaration::TrumpSevenExchange
-                    && context.stock_empty
-                    && context.turned_card_on_table
-                {
+                // The turned card is drawn in the 7th draw round, the one that empties the
+                // stock: no position has both, whatever is declared.
+                if context.stock_empty && context.turned_card_on_table {
                     out.push(Problem::at(
                         "turned_card_on_table",
                         ProblemKind::Contradicts {

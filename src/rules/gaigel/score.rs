@@ -237,9 +237,10 @@ pub fn declaration_obstacles(
             if !is_five_sevens(cards) {
                 no.push(Reason::new("gaigel.not-five-sevens"));
             }
-            if ctx.stock_empty {
-                no.push(Reason::new("gaigel.five-sevens-stock-empty"));
-            }
+            // Only the hand size counts, not the stock: with the stock exhausted a player
+            // still holds five cards after trick 7's draw and in trick 8 before he plays
+            // (7.4: tricks 1 to 8). From trick 9 on nobody has five cards, and every position
+            // of those tricks says so through `role` and `drawn` (no draw after trick 8).
             if ctx.role != Role::None && !ctx.drawn {
                 no.push(Reason::new("gaigel.five-sevens-four-cards"));
             }
