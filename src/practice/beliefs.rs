@@ -106,8 +106,9 @@ pub enum Belief {
     WildCardsDontCount,
     /// Perlaggen's betting: "after the fifth lead any last card lets you bet on the Spiel".
     AnyCardForSpiel,
-    /// Perlaggen's betting: "after the fifth lead a natural trump qualifies too" (pagat).
-    TrumpQualifies,
+    /// Perlaggen's betting: "after the fifth lead a natural trump qualifies only when trumps
+    /// were led" (the seed's list, which lost pagat's "or a trump").
+    TrumpMustBeLed,
     /// Perlaggen's show: "betting works as during the play": either team may bet.
     ShowLikePlay,
     /// Perlaggen's deal score: "a team that cannot prove a conceded figure loses only that

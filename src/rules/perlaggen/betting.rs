@@ -51,8 +51,8 @@ pub struct Situation {
     /// The acting player has an example of the figure (9.2.5).
     pub has_example: bool,
     /// Play phase, fifth trick led: `Some(qualifies)` — whether the player's last card is a
-    /// natural card of the led suit or a wild card (9.2.6). `None` when the rule does not
-    /// apply.
+    /// natural card of the led suit, a natural trump or a wild card (9.2.6). `None` when the
+    /// rule does not apply.
     pub fifth_trick: Option<bool>,
 }
 
@@ -113,12 +113,16 @@ pub fn judge(action: Action, st: &FigureState, s: &Situation) -> (bool, Reason) 
             if needs_example && !s.has_example {
                 return no("perlaggen.no-example");
             }
-            if s.fifth_trick == Some(false) {
-                return no("perlaggen.fifth-trick-card");
-            }
+            // After the fifth lead the last card decides, both ways: the learner is told
+            // that it qualified, not only that "every condition holds".
+            let rule = match s.fifth_trick {
+                Some(false) => return no("perlaggen.fifth-trick-card"),
+                Some(true) => "perlaggen.fifth-trick-qualifies",
+                None => "perlaggen.may-bet",
+            };
             (
                 true,
-                Reason::new("perlaggen.may-bet")
+                Reason::new(rule)
                     .with("figure", fig.clone())
                     .with("value", value_arg(next(st.value))),
             )

@@ -102,14 +102,16 @@ impl Bet {
         }
         let team = self.team();
         // 9.2.6: starting a Spiel bet after the fifth lead needs the last card to be a
-        // natural of the led suit or a wild card.
+        // natural of the led suit, a natural trump or a wild card: a card that may win the
+        // fifth trick, since the follow rules always let a trump be played (D-6).
         let fifth_trick = match (&self.trick, self.trick_no) {
             (Some(trick), Some(5)) if !trick.is_empty() && self.figure == Figure::Spiel => {
                 let led = cards::suit_of(index(trick[0].identity));
                 Some(
                     self.held.len() == 1 && {
                         let ix = index(self.held[0]);
-                        is_perlagg(ix, t) || cards::suit_of(ix) == led
+                        let suit = cards::suit_of(ix);
+                        is_perlagg(ix, t) || suit == led || suit == t
                     },
                 )
             }
