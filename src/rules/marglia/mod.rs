@@ -449,15 +449,18 @@ impl Query {
                     value
                 };
                 let after = before + credit;
-                let may_end = after >= 35;
-                reasons.push(
-                    Reason::new(if may_end {
-                        "marglia.may-stop"
-                    } else {
-                        "marglia.may-not-stop"
-                    })
-                    .with("after", Arg::Int(after)),
-                );
+                // The option belongs to the moment of a credit (13.5): a turn that credits
+                // nothing, a frillo or any card under Maniglia's 29-point rule, gives none,
+                // whatever the score. So in Maniglia the option never arises.
+                let may_end = credit > 0 && after >= 35;
+                let rule = if credit == 0 {
+                    "marglia.no-credit-no-stop"
+                } else if may_end {
+                    "marglia.may-stop"
+                } else {
+                    "marglia.may-not-stop"
+                };
+                reasons.push(Reason::new(rule).with("after", Arg::Int(after)));
                 Verdict {
                     answer: Answer::Record(vec![
                         ("dealer_side_score", Answer::Int(after)),
