@@ -20,7 +20,7 @@ rules-marglia-deck-3 = The cards have Italian names. The seven (sette) is called
 rules-marglia-ranks-title = Card order and the winner of a trick
 rules-marglia-ranks-1 = In every suit, trumps included, the cards rank from high to low: 7, A, K, J, Q, 6, 5, 4, 3, 2. Note two things: the seven is the highest card of its suit, above the ace, and the jack ranks above the queen.
 rules-marglia-ranks-2 = A trick is won by the highest trump in it. If it contains no trump, it is won by the highest card of the suit led. A card of any other suit (a discard) never wins, however high it is. Every card exists only once, and only cards of one suit are compared, so there are no ties. Applied to the cards played so far, the same rule tells which card is winning a trick that is not yet complete; the duty to trump depends on it (see Following suit and trumping).
-rules-marglia-ranks-3 = The player who wins a trick gathers its cards face down for the team and leads to the next trick. Keep each trick apart from those already taken, because the frillo point is counted trick by trick.
+rules-marglia-ranks-3 = The player who wins a trick keeps its cards face down beside him as a separate packet, not mixed with the tricks already taken, and leads to the next trick. The packets stay apart because the frillo point is counted trick by trick.
 rules-marglia-ranks-4 = Example: hearts are trumps and the trick is Ace of spades, 7 of spades, 2 of hearts, King of diamonds. The 2 of hearts, the only trump, wins. Had the third card been the 3 of diamonds, the 7 of spades would have won. The King of diamonds can never win this trick, since diamonds were not led.
 
 ## Card points and the frillo point
