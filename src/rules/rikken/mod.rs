@@ -201,6 +201,24 @@ fn face_down_problems(
     out
 }
 
+/// The fourth player to a face-down trick: the called card is not among the three cards
+/// played, so it must be his to play, or the trick would be completed without it (the
+/// problem `trick-winner` finds in the whole trick). Earlier in the trick a later player
+/// may hold it.
+fn last_to_face_down_problems(called: Option<Card>, trick: &Trick, hand: &[Card]) -> Vec<Problem> {
+    match called {
+        Some(c)
+            if trick.face_down
+                && trick.len() == 3
+                && !trick.cards.contains(&c)
+                && !hand.contains(&c) =>
+        {
+            vec![Problem::at("hand", ProblemKind::MustContain { card: c })]
+        }
+        _ => Vec::new(),
+    }
+}
+
 fn auction_problems(auction: &[Call]) -> Result<State, Problem> {
     State::replay(auction).map_err(|(i, e)| {
         let kind = match e {
@@ -285,6 +303,7 @@ impl Query {
                 }
                 out.extend(called_problems(*contract, *trump, *called));
                 out.extend(face_down_problems(*contract, *called, trick, false));
+                out.extend(last_to_face_down_problems(*called, trick, hand));
             }
             Query::TrickWinner {
                 contract,
