@@ -164,7 +164,7 @@ fn records(rng: &mut Rng) -> Vec<FigureRecord> {
                 value,
                 winner,
                 how,
-                proof: !(how == How::Conceded && figure != Figure::Spiel && rng.chance(40)),
+                proof: (how == How::Conceded && figure != Figure::Spiel).then(|| !rng.chance(40)),
                 order: None,
             }
         })
@@ -396,7 +396,7 @@ mod tests {
             value,
             winner: Some(winner),
             how,
-            proof,
+            proof: (how == How::Conceded).then_some(proof),
             order: None,
         };
         let records = vec![

@@ -235,6 +235,8 @@ fn record_problems(records: &[FigureRecord], with_order: bool) -> Vec<Problem> {
         let bad = |kind| Problem::at(field, kind);
         match r.how {
             How::Unbet if r.value != 1 => out.push(bad(ProblemKind::Contradicts { other: "how" })),
+            // A hold always answers a bet, which raised the value to 2 at least.
+            How::Held if r.value == 1 => out.push(bad(ProblemKind::Contradicts { other: "how" })),
             How::Conceded if r.value == AUS => {
                 out.push(bad(ProblemKind::Contradicts { other: "how" }))
             }
@@ -247,7 +249,10 @@ fn record_problems(records: &[FigureRecord], with_order: bool) -> Vec<Problem> {
             // Five tricks: one team always takes three.
             out.push(bad(ProblemKind::Contradicts { other: "winner" }));
         }
-        if !r.proof && (r.how != How::Conceded || r.figure == Figure::Spiel) {
+        // Only a conceded Gleich or Hanger is proved at the end (10.1.2): a held or unbet
+        // figure and the Spiel were decided by the show or the tricks, so a `proof` there,
+        // true or false, describes nothing that happens.
+        if r.proof.is_some() && (r.how != How::Conceded || r.figure == Figure::Spiel) {
             out.push(bad(ProblemKind::Contradicts { other: "proof" }));
         }
         if with_order {
@@ -1041,7 +1046,7 @@ fn record_field(r: &FigureRecord) -> Field {
         ("value", value_field(r.value)),
         ("how", Field::Token(r.how.token())),
     ];
-    if !r.proof {
+    if r.proof == Some(false) {
         parts.push(("proof", Field::Bool(false)));
     }
     if let Some(o) = r.order {

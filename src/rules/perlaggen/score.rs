@@ -33,7 +33,9 @@ pub struct FigureRecord {
     pub winner: Option<Team>,
     pub how: How,
     /// A conceded Gleich or Hanger: whether the winner shows the minimum example (10.1.2).
-    pub proof: bool,
+    /// `None` when the position does not say: a proof then succeeds, and only those
+    /// records may say it at all (the others need no proof).
+    pub proof: Option<bool>,
     /// Conceded and held records: their place in the order of 11.3.
     pub order: Option<u32>,
 }
@@ -41,7 +43,7 @@ pub struct FigureRecord {
 impl FigureRecord {
     /// A failed figure: conceded to a team that cannot prove it (10.1.3).
     pub fn failed(&self) -> Option<Team> {
-        (!self.proof).then_some(self.winner).flatten()
+        (self.proof == Some(false)).then_some(self.winner).flatten()
     }
     fn points(&self) -> i64 {
         if self.value == AUS {
