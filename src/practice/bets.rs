@@ -233,7 +233,7 @@ pub fn believed(belief: Belief, query: &Query) -> Option<Answer> {
         // "A team that may not bet may not hold either."
         Belief::LimitAppliesToHold => {
             let (ok, _) = judge(action, &st, &s);
-            let limit = st.pending.is_some_and(|(_, to)| s.score + to as i64 >= 18);
+            let limit = st.pending.is_some_and(|(_, to)| s.score >= 18 - to as i64);
             return Some(Answer::Bool(ok && !(action == Action::Hold && limit)));
         }
         Belief::NoExampleNeeded => s.has_example = true,

@@ -268,9 +268,9 @@ impl Query {
                 let (award, carry_next, reasons) = score::deal_score(end);
                 simple(
                     Answer::Ints(vec![
-                        ("A", award.a as i64),
-                        ("B", award.b as i64),
-                        ("carry_next", carry_next as i64),
+                        ("A", award.a),
+                        ("B", award.b),
+                        ("carry_next", carry_next),
                     ]),
                     reasons,
                 )
@@ -367,12 +367,14 @@ fn deal_score_problems(end: &DealEnd) -> Vec<Problem> {
     if let Some(t) = end.tricks {
         out.extend(range_problem("tricks", t.a, 0, 12));
         out.extend(range_problem("tricks", t.b, 0, 12));
-        if t.a + t.b > 12 {
+        // In i64: two u32 never overflow there.
+        let sum = t.a as i64 + t.b as i64;
+        if sum > 12 {
             out.push(Problem::at(
                 "tricks",
                 ProblemKind::SumTooLarge {
                     max: 12,
-                    actual: (t.a + t.b) as i64,
+                    actual: sum,
                 },
             ));
         }

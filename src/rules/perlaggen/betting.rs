@@ -101,7 +101,8 @@ pub fn judge(action: Action, st: &FigureState, s: &Situation) -> (bool, Reason) 
             if st.value == AUS {
                 return no("perlaggen.bet-above-aus");
             }
-            if s.score + st.value as i64 >= TARGET {
+            // `score + value >= 18`, written so that no score can overflow it.
+            if s.score >= TARGET - st.value as i64 {
                 return (
                     false,
                     Reason::new("perlaggen.endgame-limit")
@@ -138,7 +139,7 @@ pub fn judge(action: Action, st: &FigureState, s: &Situation) -> (bool, Reason) 
                 if to == AUS {
                     return no("perlaggen.bet-above-aus");
                 }
-                if s.score + to as i64 >= TARGET {
+                if s.score >= TARGET - to as i64 {
                     return (
                         false,
                         Reason::new("perlaggen.raise-limit")
@@ -173,4 +174,54 @@ pub fn judge(action: Action, st: &FigureState, s: &Situation) -> (bool, Reason) 
 /// The value one step above `v` (7 → AUS).
 pub fn next(v: u8) -> u8 {
     (v + 1).min(AUS)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn spiel(team: Team, score: i64) -> Situation {
+        Situation {
+            figure: Figure::Spiel,
+            team,
+            score,
+            showing: None,
+            has_example: true,
+            fifth_trick: None,
+        }
+    }
+
+    #[test]
+    fn the_endgame_limit_holds_for_any_score_without_overflow() {
+        let open = FigureState {
+            value: 7,
+            last_holder: None,
+            pending: None,
+            decided: false,
+        };
+        // 9.2.4: score + value < 18. At 10 + 7 = 17 Spiel aus may be bet, at 11 not.
+        assert!(judge(Action::Bet, &open, &spiel(Team::A, 10)).0);
+        assert_eq!(
+            judge(Action::Bet, &open, &spiel(Team::A, 11)).1.rule,
+            "perlaggen.endgame-limit"
+        );
+        // The largest score a position can give is far past the limit, not wrapped round.
+        assert!(!judge(Action::Bet, &open, &spiel(Team::A, i64::MAX)).0);
+        assert!(judge(Action::Bet, &open, &spiel(Team::A, i64::MIN)).0);
+        // 9.3.3: B bet the Spiel up to 6; team A on the largest score may not raise, but
+        // may hold (nothing limits a hold).
+        let pending = FigureState {
+            value: 5,
+            last_holder: None,
+            pending: Some((Team::B, 6)),
+            decided: false,
+        };
+        assert_eq!(
+            judge(Action::Raise, &pending, &spiel(Team::A, i64::MAX))
+                .1
+                .rule,
+            "perlaggen.raise-limit"
+        );
+        assert!(judge(Action::Hold, &pending, &spiel(Team::A, i64::MAX)).0);
+    }
 }

@@ -492,7 +492,12 @@ impl Query {
             }
             Query::BetLegal(b) | Query::BetActions(b) => out.extend(bet_problems(b)),
             Query::DealScore { records } => out.extend(record_problems(records, false)),
-            Query::GameWinner { records, .. } => out.extend(record_problems(records, true)),
+            Query::GameWinner { before, records } => {
+                out.extend(record_problems(records, true));
+                if out.is_empty() && score::game_winner(*before, records).is_none() {
+                    out.push(Problem::at("scores_before", ProblemKind::AnswerTooLarge));
+                }
+            }
         }
         out
     }
@@ -793,7 +798,8 @@ impl Query {
                 simple(Answer::Ints(vec![("A", s[0]), ("B", s[1])]), reasons)
             }
             Query::GameWinner { before, records } => {
-                let (w, reasons) = score::game_winner(*before, records);
+                let (w, reasons) = score::game_winner(*before, records)
+                    .expect("problems() refuses scores whose totals do not fit");
                 simple(team_answer(w, "none"), reasons)
             }
             Query::GestrichenWinner {
