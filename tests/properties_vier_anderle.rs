@@ -252,3 +252,79 @@ fn the_pack_grows_as_section_2_3_says() {
         assert!(4 * n as usize <= pack(extra_pips_for(n)).len());
     }
 }
+
+/// The largest pot a position may give, 2^61 − 4 (P = 2^61), with five players in: the
+/// settlement is exact when every amount fits an answer's integers, refused at
+/// `pot_before_deal` when the pot after would not (four trickless payers make 4P = 2^63),
+/// and its reasons print the amounts digit for digit in both languages (a Fluent number
+/// alone would round them to an f64's 53 bits).
+#[test]
+fn a_huge_pot_settles_exactly_or_is_refused_where_it_does_not_fit() {
+    use tricktutor::i18n::{CardStyle, Lang, Renderer, Texts};
+    use tricktutor::lesson::{set, ErrorKind};
+    use tricktutor::rules::{Problem, ProblemKind};
+    let text = "game: vier-anderle
+cases:
+  - id: fits
+    kind: deal-score
+    position: {players: 5, pot_before_deal: 2305843009213693948, in: [0, 1, 2, 3, 4], tricks: [2, 2, 0, 0, 0]}
+  - id: overflows
+    kind: deal-score
+    position: {players: 5, pot_before_deal: 2305843009213693948, in: [0, 1, 2, 3, 4], tricks: [4, 0, 0, 0, 0]}
+";
+    let qs = set::parse("huge.yaml", text).unwrap();
+    let fits = qs.cases[0]
+        .question
+        .as_ref()
+        .unwrap()
+        .query
+        .clone()
+        .unwrap();
+    let v = fits.verdict();
+    assert_eq!(
+        v.answer,
+        Answer::Record(vec![
+            (
+                "chips",
+                Answer::IntList(vec![
+                    1 << 60,
+                    1 << 60,
+                    -(1 << 61),
+                    -(1 << 61),
+                    -(1 << 61) - 4
+                ])
+            ),
+            ("pot_after", Answer::Int(3 << 61)),
+        ])
+    );
+    for lang in Lang::ALL {
+        let r = Renderer::new(Texts::load(lang, |_| true, &[]), CardStyle::Ascii);
+        let said: Vec<String> = v.reasons.iter().map(|x| r.reason(x)).collect();
+        let said = said.join("\n");
+        // X, P = 2^61, a quarter 2^59, the pot after 3 * 2^61.
+        for digits in [
+            "2305843009213693948",
+            "2305843009213693952",
+            "576460752303423488",
+            "6917529027641081856",
+        ] {
+            assert!(said.contains(digits), "{lang:?}: {digits} not in\n{said}");
+        }
+    }
+    let overflow = &qs.cases[1];
+    assert!(overflow.question.as_ref().unwrap().query.is_none());
+    let problems: Vec<&Problem> = overflow
+        .errors
+        .iter()
+        .filter_map(|e| match &e.kind {
+            ErrorKind::Impossible { problem } => Some(problem),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        problems,
+        vec![&Problem::at("pot_before_deal", ProblemKind::AnswerTooLarge)]
+    );
+    // Located at the pot's value: line 8, the column after `pot_before_deal: `.
+    assert_eq!(overflow.errors[0].loc.line, 8);
+}

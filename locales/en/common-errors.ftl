@@ -78,6 +78,7 @@ problem-non-participant-with-tricks = { $field }: this seat does not take part, 
 problem-not-wild = { $field }: { $card } is not a wild card under this trump, so it cannot stand for another card
 problem-not-in-hand = { $field }: { $card } is not in the hand
 problem-unplayed-baptised = { $field }: a card still in a hand is not named as another card yet; write it without @
+problem-answer-too-large = { $field }: with this number the answer would not fit the tutor's integers (from −{ $max } to { $max }), so the position cannot be answered exactly
 problem-five-cards = { $field }: the held and played cards are { $actual }, but a player has five
 
 ## Value types (in error messages)

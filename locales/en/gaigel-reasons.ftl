@@ -44,7 +44,6 @@ reason-gaigel-no-marriage-after-stock = The stock is used up: no more marriages 
 reason-gaigel-partner-trick-not-enough = Only your partner has won a trick: you must have won one yourself.
 reason-gaigel-no-trick-won = You must have won a trick yourself before you may exchange.
 reason-gaigel-turned-card-gone = The turned card can no longer be taken (it has been drawn or exchanged, or it is a 7).
-reason-gaigel-five-sevens-stock-empty = Five 7s may be declared only while the stock lasts.
 reason-gaigel-five-sevens-four-cards = Right after a trick, before the draw, every hand has only four cards.
 reason-gaigel-marriage-allowed = Allowed: the marriage scores { $points } points.
 reason-gaigel-exchange-allowed = Allowed: take the turned card, put the 7 in its place and score { $points } points.

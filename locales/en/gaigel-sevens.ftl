@@ -110,3 +110,16 @@ gaigel-sevens-q-five-four-cards-x =
     After you play to a trick you hold four cards until the draw. Your
     moment was before you led: in the pause before the first card of
     trick 3 you held five 7s and could have declared them.
+
+gaigel-sevens-q-five-trick-eight =
+    Trump is Acorns. The last draw, after trick 7, gave you the second
+    7 of Leaves: the stock is gone. Trick 8 has begun and you have not
+    played to it yet. Your hand: the 7 of Acorns, both 7s of Leaves,
+    the 7 of Hearts and the 7 of Bells. May you declare five 7s now?
+gaigel-sevens-q-five-trick-eight-h1 = Is it the stock that five 7s need, or the five cards?
+gaigel-sevens-q-five-trick-eight-h2 = Count your cards: until you play to trick 8 you still hold five.
+gaigel-sevens-q-five-trick-eight-x =
+    Marriages close with the stock; five 7s do not. They need only a
+    hand of five 7s, and after trick 7's draw every hand has five cards
+    again, until its owner plays to trick 8. After that no hand has
+    five cards, so trick 8 is the last chance.

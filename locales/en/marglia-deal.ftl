@@ -47,10 +47,11 @@ marglia-deal-credit =
     in the trick where it is played.
 
 marglia-deal-stop =
-    Now look at the dealer's side's running score, with the credit
-    added. If it is 35 or more, the dealer, after talking it over with
-    their partner, may stop the deal. Below 35 there is no choice: the
-    deal is played.
+    If the turned card gave a credit, look at the dealer's side's
+    running score with the credit added. If it is 35 or more, the
+    dealer, after talking it over with their partner, may stop the
+    deal. Below 35, or when the turned card gave no credit, there is
+    no choice: the deal is played.
 
     Stopping means:
       - no card is played and no trick is taken;
@@ -96,11 +97,13 @@ marglia-deal-q-whose-credit-x =
     only ever helps the side that deals.
 
 marglia-deal-details =
-    Only the score after the credit counts, however the side got
-    there:
-      - a side that already had 35 or more before the turn may stop,
-        whatever card is turned;
-      - this holds for a turned frillo too, although it adds nothing.
+    Once there is a credit, only the score after it counts, however
+    the side got there:
+      - a side that already had 35 or more before the turn may stop
+        when the turned card gives a credit, even the 1 of a queen;
+      - but a turned frillo gives no credit, and so no option,
+        whatever the score: the option belongs to the moment of the
+        credit.
 
 marglia-deal-q-already-over-h1 = The side had 36 before the turn. Does the queen add anything?
 marglia-deal-q-already-over-h2 = The queen gives 1: 36 + 1 = 37, which is 35 or more.
@@ -109,7 +112,8 @@ marglia-deal-q-already-over-x =
     that it was over 35 before: the dealer may stop the deal.
 
 marglia-deal-q-frillo-over-h1 = A 5 brings no credit. Does that change the option to stop?
-marglia-deal-q-frillo-over-h2 = The score stays at 38, and the rule only asks whether it is 35 or more.
+marglia-deal-q-frillo-over-h2 = The option comes with a credit. Did the turned card give one?
 marglia-deal-q-frillo-over-x =
-    The ♣5 is a frillo: the score stays at 38. That is 35 or more, so
-    the dealer may stop the deal although the turn brought nothing.
+    The ♣5 is a frillo: no credit, and the score stays at 38. The
+    option to stop comes only with a credit, so the deal is played,
+    although the side has 35 or more.

@@ -141,9 +141,9 @@ marglia-maniglia-turnup =
 
     Below 29 the credit is the card's value, as in Marglia.
     The option to stop the deal is unchanged: it exists when the
-    score after the turn is 35 or more. Since a credit can lift 28
-    to at most 33, in Maniglia only a score already at 35 or more
-    gives the option.
+    turned card gives a credit and the score after it is 35 or more.
+    Since a credit can lift 28 to at most 33, in Maniglia the option
+    never arises: the game cannot be won before the play begins.
 
 marglia-maniglia-q-credit-marglia =
     Marglia. The dealer's side has 30 points. The dealer turns up the
@@ -178,10 +178,11 @@ marglia-maniglia-q-credit-maniglia-36 =
     up the king of batons (clubs-K). What is the side's score now, and
     may it stop the deal?
 marglia-maniglia-q-credit-maniglia-36-h1 = Is there a credit at 36? And what does the option to stop depend on?
-marglia-maniglia-q-credit-maniglia-36-h2 = No credit at 36, but the option only asks whether the score after the turn is 35 or more.
+marglia-maniglia-q-credit-maniglia-36-h2 = No credit at 36, and the option comes only with a credit.
 marglia-maniglia-q-credit-maniglia-36-x =
     The king earns nothing (36 is 29 or more), so the score stays 36.
-    That is 35 or more, so the side may stop the deal all the same.
+    Without a credit there is no option to stop, 35 or more or not:
+    in Maniglia the deal is always played.
 
 marglia-maniglia-scoring =
     Scoring a deal:

@@ -30,5 +30,6 @@ reason-marglia-deal-score-zero = { $team }: { $points } card points + { $frilli 
 ## The turned card (5, 9)
 reason-marglia-turnup-value = the turned { $card } is worth { $credit }, added at once to the dealer's side's running score (section 5 step 6)
 reason-marglia-maniglia-29 = in Maniglia the turned card earns nothing when the dealer's side already has 29 or more; it has { $before } (section 9)
-reason-marglia-may-stop = the dealer's side now has { $after }, 35 or more: it may stop the deal before any card is played (section 5 step 7)
+reason-marglia-may-stop = the turned card gave a credit and the dealer's side now has { $after }, 35 or more: it may stop the deal before any card is played (section 5 step 7)
+reason-marglia-no-credit-no-stop = the turned card gave no credit, so the dealer's side may not stop the deal, whatever its score ({ $after }): the deal must be played (section 5 step 7)
 reason-marglia-may-not-stop = the dealer's side now has { $after }, less than 35: the deal must be played (section 5 step 7)

@@ -88,11 +88,11 @@ perlaggen-betting-example =
 
     The fifth trick. Once the fifth trick has been led, a player may
     start a bet on the Spiel only if he has not yet played to it and
-    his last card is a natural card of the suit led, or a Perlagg.
-    The suit led is the suit of the led card's identity. A natural
-    trump does not qualify (unless trumps were led). The sources
-    differ here: pagat also admits a trump, the Japanese source does
-    not, and the tutor follows the Japanese source.
+    his last card can still win the trick: a natural card of the suit
+    led, a natural trump, or a Perlagg. The suit led is the suit of
+    the led card's identity. (The Japanese source leaves the trump
+    out: it lost pagat's "or a trump". The tutor follows pagat and
+    the Tyrolean club rules.)
 
 perlaggen-betting-q-wild-in-hand =
     Leaves are trumps. Seat 2 has played the ♠10 and the ♥8 and still
@@ -126,13 +126,26 @@ perlaggen-betting-q-fifth-trick-trump =
     card is the ♥9, a natural trump that beats the ♠K. May he
     start a bet on the Spiel?
 perlaggen-betting-q-fifth-trick-trump-h1 = After the fifth lead, which last cards let a player start a Spiel bet?
-perlaggen-betting-q-fifth-trick-trump-h2 = Only a natural card of the suit led (leaves) or a Perlagg. With hearts trumps, is the ♥9 either?
+perlaggen-betting-q-fifth-trick-trump-h2 = A natural card of the suit led (leaves), a natural trump, or a Perlagg: a card that can still win the trick. With hearts trumps, is the ♥9 one of them?
 perlaggen-betting-q-fifth-trick-trump-x =
-    After the fifth lead, only a last card of the suit led or a
-    Perlagg lets a player start a bet on the Spiel. The ♥9 is a
-    natural trump and leaves were led, so he may not, strong as his
-    card is. (Pagat would allow a trump; the tutor follows the
-    Japanese source.) A ♠7 or the Weli would have qualified.
+    After the fifth lead, a last card of the suit led, a natural
+    trump or a Perlagg lets a player start a bet on the Spiel: each
+    can still win the trick, and a trump may always be played. The
+    ♥9 is a natural trump, so he may bet, though leaves were led.
+    (The Japanese source lists only the suit led and a Perlagg; it
+    lost pagat's "or a trump".)
+
+perlaggen-betting-q-fifth-trick-off-suit =
+    Hearts are trumps. The ♠K has been led to the fifth trick, and
+    seat 3 has not played yet: his last card is the ♣9. May he start
+    a bet on the Spiel?
+perlaggen-betting-q-fifth-trick-off-suit-h1 = After the fifth lead, which last cards let a player start a Spiel bet?
+perlaggen-betting-q-fifth-trick-off-suit-h2 = A natural leaf, a natural trump (a heart) or a Perlagg. Is the ♣9 any of them?
+perlaggen-betting-q-fifth-trick-off-suit-x =
+    The ♣9 is neither of the suit led nor a trump, and with hearts
+    trumps it is no Perlagg: it cannot win the fifth trick, so he may
+    not start a bet on the Spiel. He could still hold or raise a bet
+    of the other team: the rule binds only the start of a bet.
 
 perlaggen-betting-answers =
     A bet is answered by the other team, in one of three ways:

@@ -3,15 +3,15 @@
 
 perlaggen-deal-cut =
     The dealer shuffles, and the player on his right, seat 2, cuts.
-    The cutter lifts the upper part of the pack and looks at the
-    bottom card of the part he lifted.
+    The cutter lifts the upper part of the pack and looks privately
+    at the bottom card of the part he lifted.
 
     If that card is a permanent Perlagg (the Martl, the Weli, the
     Schell-Spitz or the Eichel-Spitz), he shows it to everybody and
     keeps it as part of his hand. Then he puts the pack together and
     cuts again, and again, until the card he sees is not a permanent
-    Perlagg. That card is not taken: the cut is finished normally, and
-    nothing more is looked at.
+    Perlagg. That card is not taken, and nobody else sees it: the cut
+    is finished normally, and nothing more is looked at.
 
     Trumps are not known yet at the cut, so the trump Perlaggen are
     not wild then. An Unter, an Ober or a ♥7 or ♠7 at the bottom ends

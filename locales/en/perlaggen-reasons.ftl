@@ -65,11 +65,12 @@ reason-perlaggen-bet-alternate = the other team held the last bet on { $figure }
 reason-perlaggen-bet-above-aus = { $figure } has reached Spiel aus (or the bet waiting for an answer proposes it): nothing can be bet or raised above it (9.1, 9.2.3)
 reason-perlaggen-endgame-limit = this team has { $score } and { $figure } stands at { $value }: { $score } + { $value } is 18 or more, so it may not bet (9.2.4; a team on 17 is gestrichen)
 reason-perlaggen-no-example = the player has no example of { $figure } in his own five cards (9.2.5; an unplayed wild card counts as anything)
-reason-perlaggen-fifth-trick-card = after the fifth lead, only a player whose last card is a natural card of the led suit or a wild card may start a bet on the Spiel (9.2.6)
+reason-perlaggen-fifth-trick-card = after the fifth lead, only a player whose last card is a natural card of the led suit, a natural trump or a wild card may start a bet on the Spiel (9.2.6)
 reason-perlaggen-may-bet = every condition holds: the player may bet on { $figure }, proposing { $value } (9.2)
 reason-perlaggen-nothing-pending = no bet on { $figure } is waiting for an answer (9.3)
 reason-perlaggen-own-bet = the pending bet on { $figure } is this team's own: the other team must answer it (9.3)
 reason-perlaggen-raise-limit = this team has { $score }; accepting { $value } and raising would need { $score } + { $value } below 18 (9.3.3)
+reason-perlaggen-fifth-trick-qualifies = after the fifth lead his last card qualifies, a natural card of the led suit, a natural trump or a wild card: the player may start a bet on { $figure }, proposing { $value } (9.2.6)
 reason-perlaggen-may-raise = the player may accept the bet and raise { $figure } to { $value } (9.3.3)
 reason-perlaggen-may-hold = the player may hold the bet: { $figure } is then worth { $value } (9.3.2)
 

@@ -132,6 +132,6 @@ topic-perlaggen-bet-alternate = betting: the teams take turns to bet on a figure
 topic-perlaggen-endgame-limit = betting: your score plus the value must stay below 18
 topic-perlaggen-hold-any-score = betting: you may hold at any score
 topic-perlaggen-own-example = betting: an example in your own five cards (a Perlagg counts)
-topic-perlaggen-fifth-trick = betting: the Spiel after the fifth lead, with a card of the led suit or a Perlagg
+topic-perlaggen-fifth-trick = betting: the Spiel after the fifth lead, with a card of the led suit, a trump or a Perlagg
 topic-perlaggen-show-turn = the show: only the team whose turn it is may start a bet
 topic-perlaggen-failed-proof = scoring: a team that cannot prove a figure scores −2

@@ -78,6 +78,7 @@ problem-non-participant-with-tricks = { $field }：この席は参加してい�
 problem-not-wild = { $field }：{ $card } はこの切札ではペルラッグではないので、ほかのカードとして出せません
 problem-not-in-hand = { $field }：{ $card } は手札にありません
 problem-unplayed-baptised = { $field }：手札のカードはまだ宣言されていないので、@ を付けずに書いてください
+problem-answer-too-large = { $field }：この数では答えがチューターの扱える整数（−{ $max }〜{ $max }）に収まらないので、正確に答えることができません
 problem-five-cards = { $field }：手札と出したカードが { $actual } 枚ですが、1人5枚です
 
 ## 値の種類（エラーメッセージ用）

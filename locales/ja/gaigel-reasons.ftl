@@ -44,7 +44,6 @@ reason-gaigel-no-marriage-after-stock = 山札がなくなったので、この�
 reason-gaigel-partner-trick-not-enough = トリックを取ったのはパートナーだけです。自分で1トリック取っていなければなりません。
 reason-gaigel-no-trick-won = 交換するには、自分で1トリック取っていなければなりません。
 reason-gaigel-turned-card-gone = 切札表示カードはもう取れません（山札から取られたか、交換済みか、7です）。
-reason-gaigel-five-sevens-stock-empty = 7が5枚の宣言は、山札が残っているあいだしかできません。
 reason-gaigel-five-sevens-four-cards = トリックの直後、山札から取る前は、手札が4枚しかありません。
 reason-gaigel-marriage-allowed = 宣言できます。このマリッジは{ $points }点です。
 reason-gaigel-exchange-allowed = 交換できます。切札表示カードを取り、代わりに7を置いて{ $points }点です。

@@ -27,5 +27,6 @@ reason-marglia-deal-score-zero = { $team }：カードの得点{ $points }点＋
 ## めくったカード（5、9）
 reason-marglia-turnup-value = めくった{ $card }の点数は{ $credit }点で、すぐにディーラー側の累計得点に加わります（5 手順6）。
 reason-marglia-maniglia-29 = マニグリアでは、ディーラー側の累計得点がすでに29点以上なら、めくったカードの点数は入りません。いまは{ $before }点です（9）。
-reason-marglia-may-stop = ディーラー側の累計得点は{ $after }点で、35点以上です。カードを1枚も出さずに、このディールを打ち切ることができます（5 手順7）。
+reason-marglia-may-stop = めくったカードで点数が入り、ディーラー側の累計得点は{ $after }点で、35点以上です。カードを1枚も出さずに、このディールを打ち切ることができます（5 手順7）。
+reason-marglia-no-credit-no-stop = めくったカードで点数が入らなかったので、ディーラー側の累計得点（{ $after }点）にかかわらず、ディールを打ち切ることはできません。このディールはプレイしなければなりません（5 手順7）。
 reason-marglia-may-not-stop = ディーラー側の累計得点は{ $after }点で、35点に届きません。このディールはプレイしなければなりません（5 手順7）。

@@ -62,7 +62,7 @@ reason-perlaggen-bet-alternate = { $figure }で前回ホールドしたのは相
 reason-perlaggen-bet-above-aus = { $figure }はシュピール・アウスに達しています（または、応答を待っているベットがシュピール・アウスを提案しています）。それより上にはベットもレイズもできません（9.1、9.2.3）。
 reason-perlaggen-endgame-limit = このチームは{ $score }点で、{ $figure }は{ $value }点です。{ $score }＋{ $value }が18点以上になるので、ベットできません。17点のチーム（ゲシュトリッヒェン）は、いつもこれにあたります（9.2.4）。
 reason-perlaggen-no-example = このプレイヤーは、自分の5枚のカードに{ $figure }の例を持っていません。まだプレイしていないペルラッグは、どのカードとしても数えます（9.2.5）。
-reason-perlaggen-fifth-trick-card = 第5トリックのリードのあとでシュピールのベットを開始できるのは、最後の1枚がリードされたスートの普通のカードかペルラッグであるプレイヤーだけです（9.2.6）。
+reason-perlaggen-fifth-trick-card = 第5トリックのリードのあとでシュピールのベットを開始できるのは、最後の1枚がリードされたスートの普通のカード、普通の切札、またはペルラッグであるプレイヤーだけです（9.2.6）。
 reason-perlaggen-may-bet = すべての条件を満たしているので、このプレイヤーは{ $figure }にベットして、{ $value ->
         [2] 2点
         [3] 3点
@@ -72,6 +72,15 @@ reason-perlaggen-may-bet = すべての条件を満たしているので、こ�
         [7] 7点
        *[other] { $value }
     }を提案できます（9.2）。
+reason-perlaggen-fifth-trick-qualifies = 第5トリックのリードのあとですが、最後の1枚がリードされたスートの普通のカード、普通の切札、またはペルラッグなので、このプレイヤーは{ $figure }のベットを開始して、{ $value ->
+        [2] 2点
+        [3] 3点
+        [4] 4点
+        [5] 5点
+        [6] 6点
+        [7] 7点
+       *[other] { $value }
+    }を提案できます（9.2.6）。
 reason-perlaggen-nothing-pending = { $figure }には、応答を待っているベットがありません（9.3）。
 reason-perlaggen-own-bet = 応答を待っている{ $figure }へのベットは、このチーム自身のものです。応答するのは相手チームです（9.3）。
 reason-perlaggen-raise-limit = このチームは{ $score }点です。{ $value }点を受けてレイズするには、{ $score }＋{ $value }が18点未満でなければなりません（9.3.3）。

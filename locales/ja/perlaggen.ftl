@@ -132,6 +132,6 @@ topic-perlaggen-bet-alternate = ベット：ひとつの得点源には両チー
 topic-perlaggen-endgame-limit = ベット：累計点と点数の合計が18未満でなければならない
 topic-perlaggen-hold-any-score = ベット：ホールドは累計点に関係なくできる
 topic-perlaggen-own-example = ベット：自分の5枚の中に例が必要（ペルラッグも数える）
-topic-perlaggen-fifth-trick = ベット：第5トリックのリード後のシュピールは、リードのスートかペルラッグで
+topic-perlaggen-fifth-trick = ベット：第5トリックのリード後のシュピールは、リードのスート、切札かペルラッグで
 topic-perlaggen-show-turn = 公開：ベットを開始できるのは公開の番のチームだけ
 topic-perlaggen-failed-proof = 得点：得点源を証明できないチームは−2点

@@ -40,6 +40,21 @@ fn suit_symbol(suit: Suit) -> Option<&'static str> {
     })
 }
 
+/// An integer as a Fluent argument, printed exactly. Fluent keeps its numbers as `f64`,
+/// which holds every integer only up to 2^53 in size: beyond that a pot or a score would
+/// be shown rounded (2^53 + 1 as 9007199254740992). Such an integer is passed as its
+/// decimal digits instead, a string Fluent prints as it is. A plural or numeric selector
+/// matches no key with a string and takes its default variant, `other`, which is right for
+/// numbers this large in both languages.
+pub fn int_value(n: i64) -> FluentValue<'static> {
+    const EXACT: i64 = 1 << 53;
+    if (-EXACT..=EXACT).contains(&n) {
+        FluentValue::from(n)
+    } else {
+        FluentValue::from(n.to_string())
+    }
+}
+
 /// The Italian name of a Latin suit, as Maniglia players say it.
 fn latin_name(suit: Suit) -> Option<&'static str> {
     Some(match suit {
@@ -119,7 +134,7 @@ impl Renderer {
             Arg::Card(c) => FluentValue::from(self.card(*c)),
             Arg::Cards(cs) => FluentValue::from(self.cards(cs)),
             Arg::Suit(s) => FluentValue::from(self.suit(*s)),
-            Arg::Int(n) => FluentValue::from(*n),
+            Arg::Int(n) => int_value(*n),
             Arg::Team(t) => FluentValue::from(self.team(*t)),
             Arg::Seats(v) => {
                 let names: Vec<String> = v
@@ -204,13 +219,13 @@ impl Renderer {
         let id = match &p.kind {
             ProblemKind::TooManyCopies { card, max } => {
                 args.set("card", card.to_string());
-                args.set("max", *max as i64);
+                args.set("max", int_value(*max as i64));
                 "problem-too-many-copies"
             }
             ProblemKind::Length { min, max, actual } => {
-                args.set("min", *min as i64);
-                args.set("max", *max as i64);
-                args.set("actual", *actual as i64);
+                args.set("min", int_value(*min as i64));
+                args.set("max", int_value(*max as i64));
+                args.set("actual", int_value(*actual as i64));
                 if min == max {
                     "problem-length-exact"
                 } else {
@@ -218,9 +233,9 @@ impl Renderer {
                 }
             }
             ProblemKind::OutOfRange { min, max, actual } => {
-                args.set("min", *min);
-                args.set("max", *max);
-                args.set("actual", *actual);
+                args.set("min", int_value(*min));
+                args.set("max", int_value(*max));
+                args.set("actual", int_value(*actual));
                 "problem-out-of-range"
             }
             ProblemKind::RequiredWith { other, value } => {
@@ -237,14 +252,14 @@ impl Renderer {
                 "problem-contradicts"
             }
             ProblemKind::SumTooLarge { max, actual } => {
-                args.set("max", *max);
-                args.set("actual", *actual);
+                args.set("max", int_value(*max));
+                args.set("actual", int_value(*actual));
                 "problem-sum-too-large"
             }
             ProblemKind::BothTeamsScore => "problem-both-teams-score",
             ProblemKind::SumMustBe { total, actual } => {
-                args.set("total", *total);
-                args.set("actual", *actual);
+                args.set("total", int_value(*total));
+                args.set("actual", int_value(*actual));
                 "problem-sum-must-be"
             }
             ProblemKind::MustContain { card } => {
@@ -255,7 +270,7 @@ impl Renderer {
             ProblemKind::MustBeAce => "problem-must-be-ace",
             ProblemKind::ThreeAces => "problem-three-aces",
             ProblemKind::OutOfTurn { expected } => {
-                args.set("expected", *expected);
+                args.set("expected", int_value(*expected));
                 "problem-out-of-turn"
             }
             ProblemKind::AfterAuctionEnd => "problem-after-auction-end",
@@ -266,24 +281,24 @@ impl Renderer {
             ProblemKind::AuctionOver => "problem-auction-over",
             ProblemKind::AuctionNotOver => "problem-auction-not-over",
             ProblemKind::NotToAct { expected } => {
-                args.set("expected", *expected);
+                args.set("expected", int_value(*expected));
                 "problem-not-to-act"
             }
             ProblemKind::NoDealScoreAlone => "problem-no-deal-score-alone",
             ProblemKind::NotMultiple { of, actual } => {
-                args.set("of", *of);
-                args.set("actual", *actual);
+                args.set("of", int_value(*of));
+                args.set("actual", int_value(*actual));
                 "problem-not-multiple"
             }
             ProblemKind::Repeated => "problem-repeated",
             ProblemKind::NotInPackWith { card, extra_pips } => {
                 args.set("card", card.to_string());
-                args.set("extra", *extra_pips);
+                args.set("extra", int_value(*extra_pips));
                 "problem-not-in-pack-with"
             }
             ProblemKind::OnePerSeat { players, actual } => {
-                args.set("players", *players);
-                args.set("actual", *actual);
+                args.set("players", int_value(*players));
+                args.set("actual", int_value(*actual));
                 "problem-one-per-seat"
             }
             ProblemKind::ParticipantWithoutTricks => "problem-participant-without-tricks",
@@ -298,8 +313,12 @@ impl Renderer {
             }
             ProblemKind::UnplayedBaptised => "problem-unplayed-baptised",
             ProblemKind::FiveCards { actual } => {
-                args.set("actual", *actual);
+                args.set("actual", int_value(*actual));
                 "problem-five-cards"
+            }
+            ProblemKind::AnswerTooLarge => {
+                args.set("max", int_value(i64::MAX));
+                "problem-answer-too-large"
             }
         };
         self.texts.get(id, Some(&args))
@@ -355,9 +374,9 @@ impl Renderer {
                 }
             }
             ErrorKind::OutOfRange { min, max, actual } => {
-                args.set("min", *min);
-                args.set("max", *max);
-                args.set("actual", *actual);
+                args.set("min", int_value(*min));
+                args.set("max", int_value(*max));
+                args.set("actual", int_value(*actual));
                 "error-out-of-range"
             }
             ErrorKind::Impossible { problem } => {
@@ -454,6 +473,57 @@ impl Renderer {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Texts;
+
+    fn renderer(lang: Lang) -> Renderer {
+        Renderer::new(Texts::load(lang, |_| true, &[]), CardStyle::Ascii)
+    }
+
+    #[test]
+    fn integers_beyond_2_pow_53_are_printed_exactly() {
+        // 2^53 + 1 is the first integer an f64 cannot hold: Fluent alone shows it as
+        // 9007199254740992. 2^61 - 4 is a pot a position may give; i64::MAX the limit.
+        for (n, digits) in [
+            (9_007_199_254_740_993i64, "9007199254740993"),
+            (2_305_843_009_213_693_948, "2305843009213693948"),
+            (i64::MAX, "9223372036854775807"),
+            (-9_007_199_254_740_993, "9007199254740993"),
+        ] {
+            let reason = Reason::new("vier-anderle.pot-after").with("pot", Arg::Int(n));
+            for lang in Lang::ALL {
+                let text = renderer(lang).reason(&reason);
+                assert!(text.contains(digits), "{lang:?}: {text}");
+            }
+        }
+        // Small integers stay numbers: a plural or numeric selector still sees them.
+        assert_eq!(int_value(7), FluentValue::from(7i64));
+        assert_eq!(int_value(1 << 53), FluentValue::from(1i64 << 53));
+        assert_eq!(
+            int_value((1 << 53) + 1),
+            FluentValue::from("9007199254740993".to_string())
+        );
+    }
+
+    #[test]
+    fn a_numeric_selector_takes_its_default_for_a_large_integer() {
+        // The Japanese text of a bet names 2 to 7 by their own variants, anything else by
+        // the default, which prints the value itself.
+        let reason = Reason::new("perlaggen.may-bet")
+            .with("figure", Arg::Token("spiel"))
+            .with("value", Arg::Int(9_007_199_254_740_995));
+        let text = renderer(Lang::Ja).reason(&reason);
+        assert!(text.contains("9007199254740995"), "{text}");
+    }
+
+    #[test]
+    fn the_answer_too_large_problem_names_the_exact_limit() {
+        let p = Problem::at("pot_before_deal", ProblemKind::AnswerTooLarge);
+        for lang in Lang::ALL {
+            let text = renderer(lang).problem(&p);
+            assert!(text.contains("pot_before_deal"), "{lang:?}: {text}");
+            assert!(text.contains("9223372036854775807"), "{lang:?}: {text}");
+        }
+    }
 
     #[test]
     fn control_sequences_are_made_inert() {

@@ -106,8 +106,9 @@ pub enum Belief {
     WildCardsDontCount,
     /// Perlaggen's betting: "after the fifth lead any last card lets you bet on the Spiel".
     AnyCardForSpiel,
-    /// Perlaggen's betting: "after the fifth lead a natural trump qualifies too" (pagat).
-    TrumpQualifies,
+    /// Perlaggen's betting: "after the fifth lead a natural trump qualifies only when trumps
+    /// were led" (the seed's list, which lost pagat's "or a trump").
+    TrumpMustBeLed,
     /// Perlaggen's show: "betting works as during the play": either team may bet.
     ShowLikePlay,
     /// Perlaggen's deal score: "a team that cannot prove a conceded figure loses only that
@@ -272,10 +273,10 @@ impl Belief {
     /// settling; `None` for the others. Each is the true settlement with the belief's one
     /// change.
     pub fn settle(self, japanisch: bool, deal: &Deal) -> Option<(Vec<i64>, i64)> {
-        let s = settle(japanisch, deal);
+        let s = settle(japanisch, deal)?;
         let (mut chips, mut pot) = (s.chips, s.pot_after);
         let dealer = deal.players as usize - 1;
-        let p = deal.pot_before + 4;
+        let p = deal.pot_before.checked_add(4)?;
         let trickless: Vec<usize> = match (&deal.in_seats, &deal.tricks) {
             (Some(inn), Some(t)) if inn.len() >= 2 => inn
                 .iter()
@@ -289,29 +290,30 @@ impl Belief {
             .as_ref()
             .map(|inn| (0..deal.players).filter(|s| !inn.contains(s)).count() as i64)
             .unwrap_or(0);
+        // Checked like the settlement itself: a belief too has no answer that does not fit.
+        let mv = |to: &mut i64, from: &mut i64, amount: i64| -> Option<()> {
+            *to = to.checked_add(amount)?;
+            *from = from.checked_sub(amount)?;
+            Some(())
+        };
         match self {
-            Belief::AnteNotCounted => {
-                chips[dealer] += 4;
-                pot -= 4;
-            }
+            Belief::AnteNotCounted => mv(&mut chips[dealer], &mut pot, 4)?,
             Belief::TricklessPaysFour if !japanisch => {
                 for &s in &trickless {
-                    chips[s] += p - 4;
-                    pot -= p - 4;
+                    mv(&mut chips[s], &mut pot, p - 4)?;
                 }
             }
             Belief::TricklessPaysPot if japanisch => {
                 for &s in &trickless {
-                    chips[s] -= p - 8;
-                    pot += p - 8;
+                    mv(&mut pot, &mut chips[s], p - 8)?;
                 }
             }
             Belief::NoDropFee if japanisch => {
                 if let Some(inn) = &deal.in_seats {
                     for s in (0..deal.players).filter(|s| !inn.contains(s)) {
-                        chips[s as usize] += 4;
+                        chips[s as usize] = chips[s as usize].checked_add(4)?;
                     }
-                    pot -= 4 * droppers;
+                    pot = pot.checked_sub(droppers.checked_mul(4)?)?;
                 }
             }
             _ => return None,

@@ -164,7 +164,7 @@ fn records(rng: &mut Rng) -> Vec<FigureRecord> {
                 value,
                 winner,
                 how,
-                proof: !(how == How::Conceded && figure != Figure::Spiel && rng.chance(40)),
+                proof: (how == How::Conceded && figure != Figure::Spiel).then(|| !rng.chance(40)),
                 order: None,
             }
         })
@@ -233,7 +233,7 @@ pub fn believed(belief: Belief, query: &Query) -> Option<Answer> {
         // "A team that may not bet may not hold either."
         Belief::LimitAppliesToHold => {
             let (ok, _) = judge(action, &st, &s);
-            let limit = st.pending.is_some_and(|(_, to)| s.score + to as i64 >= 18);
+            let limit = st.pending.is_some_and(|(_, to)| s.score >= 18 - to as i64);
             return Some(Answer::Bool(ok && !(action == Action::Hold && limit)));
         }
         Belief::NoExampleNeeded => s.has_example = true,
@@ -253,15 +253,20 @@ pub fn believed(belief: Belief, query: &Query) -> Option<Answer> {
             s.has_example = has_example(b.figure, &fixed, 0);
         }
         Belief::AnyCardForSpiel => s.fifth_trick = None,
-        // pagat's reading: a natural trump qualifies too.
-        Belief::TrumpQualifies => {
-            let trump_card = b
+        // The seed's list: a natural trump qualifies only when trumps were led.
+        Belief::TrumpMustBeLed => {
+            let led = b
+                .trick
+                .as_ref()
+                .and_then(|trick| trick.first())
+                .map(|p| suit_of(index(p.identity)));
+            let off_suit_trump = b
                 .held
                 .first()
                 .map(|&c| index(c))
-                .is_some_and(|ix| !is_perlagg(ix, t) && suit_of(ix) == t);
-            if s.fifth_trick == Some(false) && trump_card {
-                s.fifth_trick = Some(true);
+                .is_some_and(|ix| !is_perlagg(ix, t) && suit_of(ix) == t && Some(t) != led);
+            if s.fifth_trick == Some(true) && off_suit_trump {
+                s.fifth_trick = Some(false);
             }
         }
         // "In the show, betting works as during the play."
@@ -351,23 +356,37 @@ mod tests {
         );
     }
 
-    #[test]
-    fn the_beliefs_about_the_fifth_lead_accept_any_card() {
-        // Trick 5, hearts led; the last card is the natural ♠10 (Leaves trumps): no Spiel
-        // bet, though pagat's reading and "any card" allow one.
+    /// Seat 0 (Leaves trumps) to play to trick 5 after the ♥A lead, holding `last`.
+    fn fifth_lead(last: &str) -> Bet {
         let mut b = bet(Figure::Spiel, Action::Bet, state(1, None, None), [0, 0]);
         b.trick_no = Some(5);
         b.trick = Some(vec![Played::face(c("hearts-A"))]);
-        b.held = vec![c("leaves-10")];
+        b.held = vec![c(last)];
         b.played = ["hearts-9", "bells-9", "acorns-8", "hearts-O"]
             .map(|t| Played::face(c(t)))
             .to_vec();
-        for belief in [Belief::TrumpQualifies, Belief::AnyCardForSpiel] {
-            assert_eq!(
-                says(belief, b.clone()),
-                (Answer::Bool(false), Answer::Bool(true))
-            );
-        }
+        b
+    }
+
+    #[test]
+    fn the_beliefs_about_the_fifth_lead_misjudge_the_last_card() {
+        // The natural ♠10 is a trump (Leaves): it qualifies though hearts were led (9.2.6);
+        // the seed's list refuses it.
+        assert_eq!(
+            says(Belief::TrumpMustBeLed, fifth_lead("leaves-10")),
+            (Answer::Bool(true), Answer::Bool(false))
+        );
+        // The ♣10 is neither a heart nor a trump nor a Perlagg: no Spiel bet, though "any
+        // card" allows one.
+        assert_eq!(
+            says(Belief::AnyCardForSpiel, fifth_lead("acorns-10")),
+            (Answer::Bool(false), Answer::Bool(true))
+        );
+        // A heart qualifies under both readings.
+        assert_eq!(
+            says(Belief::TrumpMustBeLed, fifth_lead("hearts-10")),
+            (Answer::Bool(true), Answer::Bool(true))
+        );
     }
 
     #[test]
@@ -377,7 +396,7 @@ mod tests {
             value,
             winner: Some(winner),
             how,
-            proof,
+            proof: (how == How::Conceded).then_some(proof),
             order: None,
         };
         let records = vec![

@@ -452,8 +452,11 @@ const PERLAGGEN: &[Topic] = &[
     ),
     bet(
         "fifth-trick",
-        &["perlaggen.fifth-trick-card"],
-        &[AnyCardForSpiel, TrumpQualifies],
+        &[
+            "perlaggen.fifth-trick-card",
+            "perlaggen.fifth-trick-qualifies",
+        ],
+        &[AnyCardForSpiel, TrumpMustBeLed],
     ),
     bet(
         "show-turn",

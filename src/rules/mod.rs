@@ -416,6 +416,10 @@ pub enum ProblemKind {
     UnplayedBaptised,
     /// A player's cards (held and played) must be five in all.
     FiveCards { actual: i64 },
+    /// The answer would not fit the integers answers are given in (64 bits, `i64`): the
+    /// field's number is too large for the arithmetic it feeds (a pot near the limit,
+    /// which a trickless player pays once more). Refused rather than wrapped or rounded.
+    AnswerTooLarge,
 }
 
 impl Problem {

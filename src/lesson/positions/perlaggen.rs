@@ -218,10 +218,7 @@ fn records(r: &mut Reader, m: &mut MapReader) -> Option<Vec<FigureRecord>> {
                     "held" => How::Held,
                     _ => How::Unbet,
                 });
-            let proof = match rm.opt("proof") {
-                Some(n) => r.bool(n),
-                None => Some(true),
-            };
+            let proof = lift(rm.opt("proof").map(|n| r.bool(n)));
             let order = lift(rm.opt("order").map(|n| r.int(n, 1, 99).map(|v| v as u32)));
             rm.finish(r);
             Some(FigureRecord {

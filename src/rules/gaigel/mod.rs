@@ -135,17 +135,11 @@ impl Query {
                     out.extend(copies_problems(&[("melds", cards)]));
                 }
             }
-            Query::DeclarationAllowed {
-                declaration,
-                cards,
-                context,
-                ..
-            } => {
+            Query::DeclarationAllowed { cards, context, .. } => {
                 out.extend(copies_problems(&[("cards", cards)]));
-                if *declaration == Declaration::TrumpSevenExchange
-                    && context.stock_empty
-                    && context.turned_card_on_table
-                {
+                // The turned card is drawn in the 7th draw round, the one that empties the
+                // stock: no position has both, whatever is declared.
+                if context.stock_empty && context.turned_card_on_table {
                     out.push(Problem::at(
                         "turned_card_on_table",
                         ProblemKind::Contradicts {
@@ -274,9 +268,9 @@ impl Query {
                 let (award, carry_next, reasons) = score::deal_score(end);
                 simple(
                     Answer::Ints(vec![
-                        ("A", award.a as i64),
-                        ("B", award.b as i64),
-                        ("carry_next", carry_next as i64),
+                        ("A", award.a),
+                        ("B", award.b),
+                        ("carry_next", carry_next),
                     ]),
                     reasons,
                 )
@@ -373,12 +367,14 @@ fn deal_score_problems(end: &DealEnd) -> Vec<Problem> {
     if let Some(t) = end.tricks {
         out.extend(range_problem("tricks", t.a, 0, 12));
         out.extend(range_problem("tricks", t.b, 0, 12));
-        if t.a + t.b > 12 {
+        // In i64: two u32 never overflow there.
+        let sum = t.a as i64 + t.b as i64;
+        if sum > 12 {
             out.push(Problem::at(
                 "tricks",
                 ProblemKind::SumTooLarge {
                     max: 12,
-                    actual: (t.a + t.b) as i64,
+                    actual: sum,
                 },
             ));
         }

@@ -237,9 +237,10 @@ pub fn declaration_obstacles(
             if !is_five_sevens(cards) {
                 no.push(Reason::new("gaigel.not-five-sevens"));
             }
-            if ctx.stock_empty {
-                no.push(Reason::new("gaigel.five-sevens-stock-empty"));
-            }
+            // Only the hand size counts, not the stock: with the stock exhausted a player
+            // still holds five cards after trick 7's draw and in trick 8 before he plays
+            // (7.4: tricks 1 to 8). From trick 9 on nobody has five cards, and every position
+            // of those tricks says so through `role` and `drawn` (no draw after trick 8).
             if ctx.role != Role::None && !ctx.drawn {
                 no.push(Reason::new("gaigel.five-sevens-four-cards"));
             }
@@ -295,17 +296,18 @@ pub struct DealEnd {
     pub carry: u32,
 }
 
-/// Game points for the deal (8.2, 8.3): per team, and the carry passed on.
-pub fn deal_score(end: &DealEnd) -> (PerTeam<u32>, u32, Vec<Reason>) {
-    let carry = end.carry;
-    let award = |team: Team, n: u32| match team {
+/// Game points for the deal (8.2, 8.3): per team, and the carry passed on. The position's
+/// `u32` carry is counted in `i64`, where adding the deal's 1 or 2 can never overflow.
+pub fn deal_score(end: &DealEnd) -> (PerTeam<i64>, i64, Vec<Reason>) {
+    let carry = end.carry as i64;
+    let award = |team: Team, n: i64| match team {
         Team::A => PerTeam { a: n, b: 0 },
         Team::B => PerTeam { a: 0, b: n },
     };
     let mut reasons = Vec::new();
     let (winner, base) = match end.event {
         Event::NoDeclaration => {
-            reasons.push(Reason::new("gaigel.void-deal").with("carry", Arg::Int(carry as i64 + 1)));
+            reasons.push(Reason::new("gaigel.void-deal").with("carry", Arg::Int(carry + 1)));
             return (PerTeam { a: 0, b: 0 }, carry + 1, reasons);
         }
         Event::Declare => {
@@ -361,16 +363,17 @@ pub fn deal_score(end: &DealEnd) -> (PerTeam<u32>, u32, Vec<Reason>) {
         }
     };
     if carry > 0 {
-        reasons.push(Reason::new("gaigel.carry-added").with("carry", Arg::Int(carry as i64)));
+        reasons.push(Reason::new("gaigel.carry-added").with("carry", Arg::Int(carry)));
     }
     (award(winner, base + carry), 0, reasons)
 }
 
-/// Section 8.4: the team that reaches 7 game points with this deal, if any.
+/// Section 8.4: the team that reaches 7 game points with this deal, if any. The sums are
+/// taken in `i64`, where two `u32` never overflow.
 pub fn game_winner(before: PerTeam<u32>, awarded: PerTeam<u32>) -> (Option<Team>, Reason) {
     let total = PerTeam {
-        a: before.a + awarded.a,
-        b: before.b + awarded.b,
+        a: before.a as i64 + awarded.a as i64,
+        b: before.b as i64 + awarded.b as i64,
     };
     let winner = if total.a >= 7 {
         Some(Team::A)
@@ -382,10 +385,10 @@ pub fn game_winner(before: PerTeam<u32>, awarded: PerTeam<u32>) -> (Option<Team>
     let reason = match winner {
         Some(t) => Reason::new("gaigel.game-won")
             .with("team", Arg::Team(t))
-            .with("total", Arg::Int(total.get(t) as i64)),
+            .with("total", Arg::Int(total.get(t))),
         None => Reason::new("gaigel.game-goes-on")
-            .with("a", Arg::Int(total.a as i64))
-            .with("b", Arg::Int(total.b as i64)),
+            .with("a", Arg::Int(total.a))
+            .with("b", Arg::Int(total.b)),
     };
     (winner, reason)
 }
@@ -400,4 +403,42 @@ pub fn is_seven(i: u8) -> bool {
 #[inline]
 pub fn suit(i: u8) -> u8 {
     suit_of(i)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn void_deal(carry: u32) -> DealEnd {
+        DealEnd {
+            event: Event::NoDeclaration,
+            declarer: None,
+            disputed: false,
+            accused: None,
+            claimant: None,
+            points: None,
+            tricks: None,
+            carry,
+        }
+    }
+
+    #[test]
+    fn the_largest_carry_is_counted_exactly() {
+        // A void deal passes the carry on, one more (8.3): u32::MAX + 1 does not fit a u32.
+        let (award, next, _) = deal_score(&void_deal(u32::MAX));
+        assert_eq!((award.a, award.b, next), (0, 0, 4_294_967_296));
+        // A Gaigel knock scores 2 plus the carry (8.2, 8.3).
+        let knock = DealEnd {
+            event: Event::Declare,
+            declarer: Some(Team::B),
+            tricks: Some(PerTeam { a: 0, b: 9 }),
+            ..void_deal(u32::MAX)
+        };
+        let (award, next, _) = deal_score(&knock);
+        assert_eq!((award.a, award.b, next), (0, 4_294_967_297, 0));
+        // Game points before and awarded are added without overflow (8.4).
+        let (winner, reason) = game_winner(PerTeam { a: 6, b: 0 }, PerTeam { a: u32::MAX, b: 0 });
+        assert_eq!(winner, Some(Team::A));
+        assert_eq!(reason.arg("total"), Some(&Arg::Int(4_294_967_301)));
+    }
 }

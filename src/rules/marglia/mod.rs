@@ -105,6 +105,75 @@ pub enum Query {
     },
 }
 
+/// Both sides' deal scores (8.1) with their reasons; `None` when a side's counts are too
+/// large for its raw total to fit an answer's integers (counts are the position's numbers,
+/// not bounded by a pack).
+fn deal_scores(sides: &[SideTake], deduction: i64) -> Option<([i64; 2], Vec<Reason>)> {
+    let mut scores = [0i64; 2];
+    let mut reasons = Vec::new();
+    for (i, side) in sides.iter().enumerate().take(2) {
+        let (points, frilli) = match side {
+            SideTake::Tricks(ts) => ts.iter().fold((0i64, 0i64), |(p, f), t| {
+                let (tp, tf) = play::trick_points(t);
+                (p + tp as i64, f + tf as i64)
+            }),
+            SideTake::Counts {
+                card_points,
+                frillo_tricks,
+            } => (*card_points, *frillo_tricks),
+        };
+        let raw = points.checked_add(frilli)?;
+        scores[i] = raw.checked_sub(deduction)?.max(0);
+        let team = if i == 0 { Team::A } else { Team::B };
+        reasons.push(
+            Reason::new(if raw > deduction {
+                "marglia.deal-score"
+            } else {
+                "marglia.deal-score-zero"
+            })
+            .with("team", Arg::Team(team))
+            .with("points", Arg::Int(points))
+            .with("frilli", Arg::Int(frilli))
+            .with("raw", Arg::Int(raw))
+            .with("deduction", Arg::Int(deduction))
+            .with("score", Arg::Int(scores[i])),
+        );
+    }
+    Some((scores, reasons))
+}
+
+/// The turned card's credit (5.6, with Maniglia's 29-point rule), the score after it and
+/// whether the deal may be stopped, with reasons; `None` when the score after does not fit.
+fn turnup(table: Table, turned: Card, before: i64) -> Option<(i64, bool, Vec<Reason>)> {
+    let value = play::value(turned.rank) as i64;
+    let mut reasons = Vec::new();
+    let credit = if table.maniglia && before >= 29 {
+        reasons.push(Reason::new("marglia.maniglia-29").with("before", Arg::Int(before)));
+        0
+    } else {
+        reasons.push(
+            Reason::new("marglia.turnup-value")
+                .with("card", Arg::Card(turned))
+                .with("credit", Arg::Int(value)),
+        );
+        value
+    };
+    let after = before.checked_add(credit)?;
+    // The option belongs to the moment of a credit (13.5): a turn that credits nothing, a
+    // frillo or any card under Maniglia's 29-point rule, gives none, whatever the score.
+    // So in Maniglia the option never arises.
+    let may_end = credit > 0 && after >= 35;
+    let rule = if credit == 0 {
+        "marglia.no-credit-no-stop"
+    } else if may_end {
+        "marglia.may-stop"
+    } else {
+        "marglia.may-not-stop"
+    };
+    reasons.push(Reason::new(rule).with("after", Arg::Int(after)));
+    Some((after, may_end, reasons))
+}
+
 fn non_negative(field: &'static str, v: i64) -> Option<Problem> {
     (v < 0).then(|| {
         Problem::at(
@@ -261,9 +330,22 @@ impl Query {
                 out.extend(Problem::single_copies(&[("tricks_won", all)], |c| {
                     table.index(c)
                 }));
+                if out.is_empty() && deal_scores(sides, *deduction).is_none() {
+                    out.push(Problem::at("counts", ProblemKind::AnswerTooLarge));
+                }
             }
-            Query::TurnupCredit { before, .. } => {
+            Query::TurnupCredit {
+                table,
+                turned,
+                before,
+            } => {
                 out.extend(non_negative("dealer_side_score_before", *before));
+                if out.is_empty() && turnup(*table, *turned, *before).is_none() {
+                    out.push(Problem::at(
+                        "dealer_side_score_before",
+                        ProblemKind::AnswerTooLarge,
+                    ));
+                }
             }
         }
         out
@@ -393,36 +475,8 @@ impl Query {
             Query::DealScore {
                 sides, deduction, ..
             } => {
-                let mut scores = [0i64; 2];
-                let mut reasons = Vec::new();
-                for (i, side) in sides.iter().enumerate().take(2) {
-                    let (points, frilli) = match side {
-                        SideTake::Tricks(ts) => ts.iter().fold((0i64, 0i64), |(p, f), t| {
-                            let (tp, tf) = play::trick_points(t);
-                            (p + tp as i64, f + tf as i64)
-                        }),
-                        SideTake::Counts {
-                            card_points,
-                            frillo_tricks,
-                        } => (*card_points, *frillo_tricks),
-                    };
-                    let raw = points + frilli;
-                    scores[i] = (raw - deduction).max(0);
-                    let team = if i == 0 { Team::A } else { Team::B };
-                    reasons.push(
-                        Reason::new(if raw > *deduction {
-                            "marglia.deal-score"
-                        } else {
-                            "marglia.deal-score-zero"
-                        })
-                        .with("team", Arg::Team(team))
-                        .with("points", Arg::Int(points))
-                        .with("frilli", Arg::Int(frilli))
-                        .with("raw", Arg::Int(raw))
-                        .with("deduction", Arg::Int(*deduction))
-                        .with("score", Arg::Int(scores[i])),
-                    );
-                }
+                let (scores, reasons) = deal_scores(sides, *deduction)
+                    .expect("problems() refuses counts whose score does not fit");
                 Verdict {
                     answer: Answer::Ints(vec![("A", scores[0]), ("B", scores[1])]),
                     reasons,
@@ -434,30 +488,8 @@ impl Query {
                 turned,
                 before,
             } => {
-                let value = play::value(turned.rank) as i64;
-                let mut reasons = Vec::new();
-                let credit = if table.maniglia && *before >= 29 {
-                    reasons
-                        .push(Reason::new("marglia.maniglia-29").with("before", Arg::Int(*before)));
-                    0
-                } else {
-                    reasons.push(
-                        Reason::new("marglia.turnup-value")
-                            .with("card", Arg::Card(*turned))
-                            .with("credit", Arg::Int(value)),
-                    );
-                    value
-                };
-                let after = before + credit;
-                let may_end = after >= 35;
-                reasons.push(
-                    Reason::new(if may_end {
-                        "marglia.may-stop"
-                    } else {
-                        "marglia.may-not-stop"
-                    })
-                    .with("after", Arg::Int(after)),
-                );
+                let (after, may_end, reasons) = turnup(*table, *turned, *before)
+                    .expect("problems() refuses a score whose credit does not fit");
                 Verdict {
                     answer: Answer::Record(vec![
                         ("dealer_side_score", Answer::Int(after)),

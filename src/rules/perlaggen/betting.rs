@@ -51,8 +51,8 @@ pub struct Situation {
     /// The acting player has an example of the figure (9.2.5).
     pub has_example: bool,
     /// Play phase, fifth trick led: `Some(qualifies)` — whether the player's last card is a
-    /// natural card of the led suit or a wild card (9.2.6). `None` when the rule does not
-    /// apply.
+    /// natural card of the led suit, a natural trump or a wild card (9.2.6). `None` when the
+    /// rule does not apply.
     pub fifth_trick: Option<bool>,
 }
 
@@ -101,7 +101,8 @@ pub fn judge(action: Action, st: &FigureState, s: &Situation) -> (bool, Reason) 
             if st.value == AUS {
                 return no("perlaggen.bet-above-aus");
             }
-            if s.score + st.value as i64 >= TARGET {
+            // `score + value >= 18`, written so that no score can overflow it.
+            if s.score >= TARGET - st.value as i64 {
                 return (
                     false,
                     Reason::new("perlaggen.endgame-limit")
@@ -113,12 +114,16 @@ pub fn judge(action: Action, st: &FigureState, s: &Situation) -> (bool, Reason) 
             if needs_example && !s.has_example {
                 return no("perlaggen.no-example");
             }
-            if s.fifth_trick == Some(false) {
-                return no("perlaggen.fifth-trick-card");
-            }
+            // After the fifth lead the last card decides, both ways: the learner is told
+            // that it qualified, not only that "every condition holds".
+            let rule = match s.fifth_trick {
+                Some(false) => return no("perlaggen.fifth-trick-card"),
+                Some(true) => "perlaggen.fifth-trick-qualifies",
+                None => "perlaggen.may-bet",
+            };
             (
                 true,
-                Reason::new("perlaggen.may-bet")
+                Reason::new(rule)
                     .with("figure", fig.clone())
                     .with("value", value_arg(next(st.value))),
             )
@@ -134,7 +139,7 @@ pub fn judge(action: Action, st: &FigureState, s: &Situation) -> (bool, Reason) 
                 if to == AUS {
                     return no("perlaggen.bet-above-aus");
                 }
-                if s.score + to as i64 >= TARGET {
+                if s.score >= TARGET - to as i64 {
                     return (
                         false,
                         Reason::new("perlaggen.raise-limit")
@@ -169,4 +174,54 @@ pub fn judge(action: Action, st: &FigureState, s: &Situation) -> (bool, Reason) 
 /// The value one step above `v` (7 → AUS).
 pub fn next(v: u8) -> u8 {
     (v + 1).min(AUS)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn spiel(team: Team, score: i64) -> Situation {
+        Situation {
+            figure: Figure::Spiel,
+            team,
+            score,
+            showing: None,
+            has_example: true,
+            fifth_trick: None,
+        }
+    }
+
+    #[test]
+    fn the_endgame_limit_holds_for_any_score_without_overflow() {
+        let open = FigureState {
+            value: 7,
+            last_holder: None,
+            pending: None,
+            decided: false,
+        };
+        // 9.2.4: score + value < 18. At 10 + 7 = 17 Spiel aus may be bet, at 11 not.
+        assert!(judge(Action::Bet, &open, &spiel(Team::A, 10)).0);
+        assert_eq!(
+            judge(Action::Bet, &open, &spiel(Team::A, 11)).1.rule,
+            "perlaggen.endgame-limit"
+        );
+        // The largest score a position can give is far past the limit, not wrapped round.
+        assert!(!judge(Action::Bet, &open, &spiel(Team::A, i64::MAX)).0);
+        assert!(judge(Action::Bet, &open, &spiel(Team::A, i64::MIN)).0);
+        // 9.3.3: B bet the Spiel up to 6; team A on the largest score may not raise, but
+        // may hold (nothing limits a hold).
+        let pending = FigureState {
+            value: 5,
+            last_holder: None,
+            pending: Some((Team::B, 6)),
+            decided: false,
+        };
+        assert_eq!(
+            judge(Action::Raise, &pending, &spiel(Team::A, i64::MAX))
+                .1
+                .rule,
+            "perlaggen.raise-limit"
+        );
+        assert!(judge(Action::Hold, &pending, &spiel(Team::A, i64::MAX)).0);
+    }
 }

@@ -102,14 +102,16 @@ impl Bet {
         }
         let team = self.team();
         // 9.2.6: starting a Spiel bet after the fifth lead needs the last card to be a
-        // natural of the led suit or a wild card.
+        // natural of the led suit, a natural trump or a wild card: a card that may win the
+        // fifth trick, since the follow rules always let a trump be played (D-6).
         let fifth_trick = match (&self.trick, self.trick_no) {
             (Some(trick), Some(5)) if !trick.is_empty() && self.figure == Figure::Spiel => {
                 let led = cards::suit_of(index(trick[0].identity));
                 Some(
                     self.held.len() == 1 && {
                         let ix = index(self.held[0]);
-                        is_perlagg(ix, t) || cards::suit_of(ix) == led
+                        let suit = cards::suit_of(ix);
+                        is_perlagg(ix, t) || suit == led || suit == t
                     },
                 )
             }
@@ -233,6 +235,8 @@ fn record_problems(records: &[FigureRecord], with_order: bool) -> Vec<Problem> {
         let bad = |kind| Problem::at(field, kind);
         match r.how {
             How::Unbet if r.value != 1 => out.push(bad(ProblemKind::Contradicts { other: "how" })),
+            // A hold always answers a bet, which raised the value to 2 at least.
+            How::Held if r.value == 1 => out.push(bad(ProblemKind::Contradicts { other: "how" })),
             How::Conceded if r.value == AUS => {
                 out.push(bad(ProblemKind::Contradicts { other: "how" }))
             }
@@ -245,7 +249,10 @@ fn record_problems(records: &[FigureRecord], with_order: bool) -> Vec<Problem> {
             // Five tricks: one team always takes three.
             out.push(bad(ProblemKind::Contradicts { other: "winner" }));
         }
-        if !r.proof && (r.how != How::Conceded || r.figure == Figure::Spiel) {
+        // Only a conceded Gleich or Hanger is proved at the end (10.1.2): a held or unbet
+        // figure and the Spiel were decided by the show or the tricks, so a `proof` there,
+        // true or false, describes nothing that happens.
+        if r.proof.is_some() && (r.how != How::Conceded || r.figure == Figure::Spiel) {
             out.push(bad(ProblemKind::Contradicts { other: "proof" }));
         }
         if with_order {
@@ -485,7 +492,12 @@ impl Query {
             }
             Query::BetLegal(b) | Query::BetActions(b) => out.extend(bet_problems(b)),
             Query::DealScore { records } => out.extend(record_problems(records, false)),
-            Query::GameWinner { records, .. } => out.extend(record_problems(records, true)),
+            Query::GameWinner { before, records } => {
+                out.extend(record_problems(records, true));
+                if out.is_empty() && score::game_winner(*before, records).is_none() {
+                    out.push(Problem::at("scores_before", ProblemKind::AnswerTooLarge));
+                }
+            }
         }
         out
     }
@@ -786,7 +798,8 @@ impl Query {
                 simple(Answer::Ints(vec![("A", s[0]), ("B", s[1])]), reasons)
             }
             Query::GameWinner { before, records } => {
-                let (w, reasons) = score::game_winner(*before, records);
+                let (w, reasons) = score::game_winner(*before, records)
+                    .expect("problems() refuses scores whose totals do not fit");
                 simple(team_answer(w, "none"), reasons)
             }
             Query::GestrichenWinner {
@@ -1039,7 +1052,7 @@ fn record_field(r: &FigureRecord) -> Field {
         ("value", value_field(r.value)),
         ("how", Field::Token(r.how.token())),
     ];
-    if !r.proof {
+    if r.proof == Some(false) {
         parts.push(("proof", Field::Bool(false)));
     }
     if let Some(o) = r.order {

@@ -33,7 +33,9 @@ pub struct FigureRecord {
     pub winner: Option<Team>,
     pub how: How,
     /// A conceded Gleich or Hanger: whether the winner shows the minimum example (10.1.2).
-    pub proof: bool,
+    /// `None` when the position does not say: a proof then succeeds, and only those
+    /// records may say it at all (the others need no proof).
+    pub proof: Option<bool>,
     /// Conceded and held records: their place in the order of 11.3.
     pub order: Option<u32>,
 }
@@ -41,7 +43,7 @@ pub struct FigureRecord {
 impl FigureRecord {
     /// A failed figure: conceded to a team that cannot prove it (10.1.3).
     pub fn failed(&self) -> Option<Team> {
-        (!self.proof).then_some(self.winner).flatten()
+        (self.proof == Some(false)).then_some(self.winner).flatten()
     }
     fn points(&self) -> i64 {
         if self.value == AUS {
@@ -152,11 +154,15 @@ pub fn crediting_order(records: &[FigureRecord]) -> Vec<FigureRecord> {
     out
 }
 
-/// Whether a team wins the game with this deal (11.3), with reasons.
-pub fn game_winner(before: [i64; 2], records: &[FigureRecord]) -> (Option<Team>, Vec<Reason>) {
+/// Whether a team wins the game with this deal (11.3), with reasons; `None` when a running
+/// total leaves an answer's integers (the scores before are the position's numbers).
+pub fn game_winner(
+    before: [i64; 2],
+    records: &[FigureRecord],
+) -> Option<(Option<Team>, Vec<Reason>)> {
     let fails = failing(records);
     if fails[0] && fails[1] {
-        return (None, vec![Reason::new("perlaggen.both-fail")]);
+        return Some((None, vec![Reason::new("perlaggen.both-fail")]));
     }
     let mut reasons = Vec::new();
     for (i, f) in fails.iter().enumerate() {
@@ -169,7 +175,7 @@ pub fn game_winner(before: [i64; 2], records: &[FigureRecord]) -> (Option<Team>,
     let mut total = before;
     for (i, f) in fails.iter().enumerate() {
         if *f {
-            total[i] -= 2;
+            total[i] = total[i].checked_sub(2)?;
         }
     }
     for r in crediting_order(records) {
@@ -183,9 +189,9 @@ pub fn game_winner(before: [i64; 2], records: &[FigureRecord]) -> (Option<Team>,
                     .with("figure", fig)
                     .with("team", Arg::Team(t)),
             );
-            return (Some(t), reasons);
+            return Some((Some(t), reasons));
         }
-        total[team_index(t)] += r.points();
+        total[team_index(t)] = total[team_index(t)].checked_add(r.points())?;
         if total[team_index(t)] >= TARGET {
             reasons.push(
                 Reason::new("perlaggen.reaches-target")
@@ -193,7 +199,7 @@ pub fn game_winner(before: [i64; 2], records: &[FigureRecord]) -> (Option<Team>,
                     .with("team", Arg::Team(t))
                     .with("total", Arg::Int(total[team_index(t)])),
             );
-            return (Some(t), reasons);
+            return Some((Some(t), reasons));
         }
     }
     reasons.push(
@@ -201,5 +207,55 @@ pub fn game_winner(before: [i64; 2], records: &[FigureRecord]) -> (Option<Team>,
             .with("a", Arg::Int(total[0]))
             .with("b", Arg::Int(total[1])),
     );
-    (None, reasons)
+    Some((None, reasons))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn held(figure: Figure, value: u8, winner: Team, order: u32) -> FigureRecord {
+        FigureRecord {
+            figure,
+            value,
+            winner: Some(winner),
+            how: How::Held,
+            proof: None,
+            order: Some(order),
+        }
+    }
+
+    #[test]
+    fn a_running_total_that_does_not_fit_is_no_answer() {
+        let records = [
+            held(Figure::Gleich, 3, Team::A, 1),
+            held(Figure::Spiel, 2, Team::B, 2),
+            FigureRecord {
+                figure: Figure::Hanger,
+                value: 1,
+                winner: None,
+                how: How::Unbet,
+                proof: None,
+                order: None,
+            },
+        ];
+        // Team A's Gleich (3) on top of i64::MAX - 2 would pass i64::MAX.
+        assert_eq!(game_winner([i64::MAX - 2, 0], &records), None);
+        // One less and it fits exactly, far above 18: team A wins with the Gleich.
+        let (winner, reasons) = game_winner([i64::MAX - 3, 0], &records).unwrap();
+        assert_eq!(winner, Some(Team::A));
+        assert_eq!(reasons[0].arg("total"), Some(&Arg::Int(i64::MAX)));
+        // The query refuses the first position, with the field that is too large.
+        let q = super::super::Query::GameWinner {
+            before: [i64::MAX - 2, 0],
+            records: records.to_vec(),
+        };
+        assert_eq!(
+            q.problems(),
+            vec![crate::rules::Problem::at(
+                "scores_before",
+                crate::rules::ProblemKind::AnswerTooLarge
+            )]
+        );
+    }
 }

@@ -201,6 +201,24 @@ fn face_down_problems(
     out
 }
 
+/// The fourth player to a face-down trick: the called card is not among the three cards
+/// played, so it must be his to play, or the trick would be completed without it (the
+/// problem `trick-winner` finds in the whole trick). Earlier in the trick a later player
+/// may hold it.
+fn last_to_face_down_problems(called: Option<Card>, trick: &Trick, hand: &[Card]) -> Vec<Problem> {
+    match called {
+        Some(c)
+            if trick.face_down
+                && trick.len() == 3
+                && !trick.cards.contains(&c)
+                && !hand.contains(&c) =>
+        {
+            vec![Problem::at("hand", ProblemKind::MustContain { card: c })]
+        }
+        _ => Vec::new(),
+    }
+}
+
 fn auction_problems(auction: &[Call]) -> Result<State, Problem> {
     State::replay(auction).map_err(|(i, e)| {
         let kind = match e {
@@ -285,6 +303,7 @@ impl Query {
                 }
                 out.extend(called_problems(*contract, *trump, *called));
                 out.extend(face_down_problems(*contract, *called, trick, false));
+                out.extend(last_to_face_down_problems(*called, trick, hand));
             }
             Query::TrickWinner {
                 contract,
@@ -389,7 +408,10 @@ impl Query {
                                 ));
                             }
                         }
-                        let sum: i64 = t.iter().sum();
+                        // Summed only when every count is in 0..=13 (else reported above),
+                        // so that no position's numbers can overflow the sum.
+                        let in_range = t.iter().all(|n| (0..=13).contains(n));
+                        let sum: i64 = if in_range { t.iter().sum() } else { 13 };
                         if t.len() == 4 && sum != 13 {
                             out.push(Problem::at(
                                 "tricks",

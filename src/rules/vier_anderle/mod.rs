@@ -264,6 +264,9 @@ impl Query {
                 if out.is_empty() {
                     out.extend(tricks_problems(deal));
                 }
+                if out.is_empty() && settle::settle(self.japanisch, deal).is_none() {
+                    out.push(Problem::at("pot_before_deal", ProblemKind::AnswerTooLarge));
+                }
             }
             Ask::OpeningLeader(deal) => out.extend(deal_problems(deal)),
             Ask::DealType { pot_before } => out.extend(pot_problems(*pot_before)),
@@ -361,7 +364,8 @@ impl Query {
                 }
             }
             Ask::DealScore(deal) => {
-                let s = settle::settle(self.japanisch, deal);
+                let s = settle::settle(self.japanisch, deal)
+                    .expect("problems() refuses a deal whose settlement does not fit");
                 Verdict {
                     answer: Answer::Record(vec![
                         ("chips", Answer::IntList(s.chips)),

@@ -49,15 +49,31 @@ fn seats(list: Vec<u8>) -> Arg {
     Arg::Seats(list)
 }
 
-/// Section 8.6, for the original (`japanisch = false`) or Japanisch.
-pub fn settle(japanisch: bool, deal: &Deal) -> Settlement {
+/// `*a += b`, or `None` when the sum leaves the integers of an answer.
+fn add(a: &mut i64, b: i64) -> Option<()> {
+    *a = a.checked_add(b)?;
+    Some(())
+}
+
+/// `*a -= b`, or `None` when the difference leaves the integers of an answer.
+fn sub(a: &mut i64, b: i64) -> Option<()> {
+    *a = a.checked_sub(b)?;
+    Some(())
+}
+
+/// Section 8.6, for the original (`japanisch = false`) or Japanisch. `None` when an amount
+/// does not fit an answer's integers: the pot is a position's number, as large as a
+/// position cares to make it, and a trickless participant pays the whole pot, so a pot near
+/// the limit overflows the pot after (checked arithmetic throughout, never a wrapped or
+/// truncated amount).
+pub fn settle(japanisch: bool, deal: &Deal) -> Option<Settlement> {
     let n = deal.players as usize;
     let x = deal.pot_before;
-    let p = x + 4;
+    let p = x.checked_add(4)?;
     let dealer = deal.dealer();
     let mut chips = vec![0i64; n];
     let mut reasons = Vec::new();
-    chips[n - 1] -= 4;
+    sub(&mut chips[n - 1], 4)?;
     let mut pot = p;
     reasons.push(
         Reason::new("vier-anderle.ante")
@@ -75,8 +91,8 @@ pub fn settle(japanisch: bool, deal: &Deal) -> Settlement {
         // All-play deal (8.1): tricks win nothing; a trickless player pays 4.
         let trickless: Vec<u8> = (0..deal.players).filter(|&s| tricks_of(s) == 0).collect();
         for &s in &trickless {
-            chips[s as usize] -= 4;
-            pot += 4;
+            sub(&mut chips[s as usize], 4)?;
+            add(&mut pot, 4)?;
         }
         reasons.push(if trickless.is_empty() {
             Reason::new("vier-anderle.all-play-everyone-took")
@@ -86,21 +102,21 @@ pub fn settle(japanisch: bool, deal: &Deal) -> Settlement {
                 .with("count", Arg::Int(trickless.len() as i64))
         });
         reasons.push(Reason::new("vier-anderle.pot-after").with("pot", Arg::Int(pot)));
-        return Settlement {
+        return Some(Settlement {
             chips,
             pot_after: pot,
             reasons,
-        };
+        });
     }
     let participants = deal.participants();
-    let mut side = 0;
+    let mut side = 0i64;
     if japanisch {
         let droppers: Vec<u8> = (0..deal.players)
             .filter(|s| !participants.contains(s))
             .collect();
         for &s in &droppers {
-            chips[s as usize] -= 4;
-            side += 4;
+            sub(&mut chips[s as usize], 4)?;
+            add(&mut side, 4)?;
         }
         if !droppers.is_empty() {
             reasons.push(
@@ -114,8 +130,8 @@ pub fn settle(japanisch: bool, deal: &Deal) -> Settlement {
         0 => reasons.push(Reason::new("vier-anderle.nobody-in").with("pot", Arg::Int(p))),
         1 => {
             let s = participants[0];
-            chips[s as usize] += p;
-            pot -= p;
+            add(&mut chips[s as usize], p)?;
+            sub(&mut pot, p)?;
             reasons.push(
                 Reason::new("vier-anderle.lone-takes-pot")
                     .with("seat", Arg::Int(s as i64))
@@ -125,9 +141,9 @@ pub fn settle(japanisch: bool, deal: &Deal) -> Settlement {
         _ => {
             let q = p / 4;
             for &s in &participants {
-                let t = tricks_of(s) as i64;
-                chips[s as usize] += q * t;
-                pot -= q * t;
+                let won = q.checked_mul(tricks_of(s) as i64)?;
+                add(&mut chips[s as usize], won)?;
+                sub(&mut pot, won)?;
             }
             reasons.push(
                 Reason::new("vier-anderle.quarter-shares")
@@ -141,8 +157,8 @@ pub fn settle(japanisch: bool, deal: &Deal) -> Settlement {
                 .filter(|&s| tricks_of(s) == 0)
                 .collect();
             for &s in &trickless {
-                chips[s as usize] -= pay;
-                pot += pay;
+                sub(&mut chips[s as usize], pay)?;
+                add(&mut pot, pay)?;
             }
             reasons.push(if trickless.is_empty() {
                 Reason::new("vier-anderle.no-trickless")
@@ -158,15 +174,15 @@ pub fn settle(japanisch: bool, deal: &Deal) -> Settlement {
         }
     }
     if japanisch && side > 0 {
-        pot += side;
+        add(&mut pot, side)?;
         reasons.push(Reason::new("vier-anderle.side-pot-moves").with("side", Arg::Int(side)));
     }
     reasons.push(Reason::new("vier-anderle.pot-after").with("pot", Arg::Int(pot)));
-    Settlement {
+    Some(Settlement {
         chips,
         pot_after: pot,
         reasons,
-    }
+    })
 }
 
 #[cfg(test)]
@@ -191,7 +207,7 @@ mod tests {
             None,
             Some(&[Some(2), Some(0), Some(1), Some(0), Some(1), Some(0)]),
         );
-        let s = settle(false, &d);
+        let s = settle(false, &d).unwrap();
         assert_eq!(s.chips, vec![0, -4, 0, -4, 0, -8]);
         assert_eq!(s.pot_after, 16);
     }
@@ -205,12 +221,50 @@ mod tests {
             Some(&[0, 2, 3]),
             Some(&[Some(3), None, Some(1), Some(0), None]),
         );
-        let s = settle(false, &d);
+        let s = settle(false, &d).unwrap();
         assert_eq!(s.chips, vec![15, 0, 5, -20, -4]);
         assert_eq!(s.pot_after, 20);
-        let j = settle(true, &d);
+        let j = settle(true, &d).unwrap();
         // Drop fees of seats 1 and 4 (the dealer on top of the ante), a fixed 8.
         assert_eq!(j.chips, vec![15, -4, 5, -8, -8]);
         assert_eq!(j.pot_after, 16);
+    }
+
+    #[test]
+    fn a_pot_whose_settlement_does_not_fit_is_no_settlement() {
+        // X = 2^61 - 4, so P = 2^61. Seat 0 takes the four quarters (the whole pot), and
+        // the four others pay P each: the pot would be 4P = 2^63, one past i64::MAX.
+        let x = (1i64 << 61) - 4;
+        let inn: &[u8] = &[0, 1, 2, 3, 4];
+        let all_to_seat_0 = [Some(4), Some(0), Some(0), Some(0), Some(0)];
+        assert_eq!(
+            settle(false, &deal(5, x, Some(inn), Some(&all_to_seat_0))),
+            None
+        );
+        // Three payers fit: 3P = 3 * 2^61.
+        let s = settle(
+            false,
+            &deal(
+                5,
+                x,
+                Some(inn),
+                Some(&[Some(2), Some(2), Some(0), Some(0), Some(0)]),
+            ),
+        )
+        .unwrap();
+        assert_eq!(s.pot_after, 3 << 61);
+        assert_eq!(
+            s.chips,
+            vec![1 << 60, 1 << 60, -(1 << 61), -(1 << 61), -(1 << 61) - 4]
+        );
+        // Japanisch's fixed 8 keeps the same deal within bounds.
+        let j = settle(true, &deal(5, x, Some(inn), Some(&all_to_seat_0))).unwrap();
+        assert_eq!(j.chips, vec![1 << 61, -8, -8, -8, -12]);
+        assert_eq!(j.pot_after, 32);
+        // The ante itself may not fit.
+        assert_eq!(
+            settle(false, &deal(3, i64::MAX - 3, Some(&[1]), None)),
+            None
+        );
     }
 }
