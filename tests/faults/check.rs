@@ -207,6 +207,24 @@ fn a_lesson_folder_is_checked_whole_with_its_texts() {
 }
 
 #[test]
+fn a_file_reached_twice_is_read_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    tree(root, None);
+    let game = root.join("lessons/gaigel");
+    let again = root.join("lessons/gaigel/../gaigel");
+    let lesson = game.join("01-mine.yaml");
+    let (code, out, _) = run(root, &["check", s(&game), s(&lesson), s(&again)]);
+    assert_eq!(code, 0, "{out}");
+    assert!(
+        out.ends_with(
+            "4 files checked (one game manifest, one lesson, 2 locale files): no problems.\n"
+        ),
+        "{out}"
+    );
+}
+
+#[test]
 fn a_locale_file_given_alone_is_checked_against_the_other_language() {
     let dir = tempfile::tempdir().unwrap();
     let root = dir.path();

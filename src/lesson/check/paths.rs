@@ -161,7 +161,8 @@ impl Plan {
     /// checked. A folder inside with nothing to check is named once, not file by file.
     fn walk(&mut self, dir: &Path, report: &mut Report) -> bool {
         if !self.walked.insert(key(dir)) {
-            return false;
+            // Already walked, by another path given or a link: nothing more to say here.
+            return true;
         }
         let entries = match std::fs::read_dir(dir) {
             Ok(e) => e,
@@ -396,16 +397,20 @@ pub fn check_paths(paths: &[PathBuf]) -> Report {
     for p in paths {
         plan.given(p, &mut report);
     }
-    // Game folders by the texts they are read with.
-    let mut trees: BTreeMap<Option<PathBuf>, Vec<&(PathBuf, Part)>> = BTreeMap::new();
+    // Game folders by the texts they are read with (the same `locales/` folder reached by
+    // two spellings is read once): canonical path → (path to show, folders).
+    type Tree<'p> = (Option<PathBuf>, Vec<&'p (PathBuf, Part)>);
+    let mut trees: BTreeMap<Option<PathBuf>, Tree> = BTreeMap::new();
     for folder in plan.folders.values() {
+        let dir = locales_dir(&folder.0);
         trees
-            .entry(locales_dir(&folder.0))
-            .or_default()
+            .entry(dir.as_deref().map(key))
+            .or_insert_with(|| (dir.clone(), Vec::new()))
+            .1
             .push(folder);
     }
     // A locale file of a tree's texts is read with the tree.
-    let text_dirs: BTreeSet<PathBuf> = trees.keys().flatten().map(|d| key(d)).collect();
+    let text_dirs: BTreeSet<&PathBuf> = trees.keys().flatten().collect();
     let standalone: Vec<(PathBuf, String)> = plan
         .locales
         .values()
@@ -415,7 +420,7 @@ pub fn check_paths(paths: &[PathBuf]) -> Report {
         })
         .cloned()
         .collect();
-    for (loc_dir, folders) in &trees {
+    for (loc_dir, folders) in trees.values() {
         check_tree(loc_dir.as_deref(), folders, &mut report);
     }
     for (path, text) in &plan.sets {
