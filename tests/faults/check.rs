@@ -207,6 +207,27 @@ fn a_lesson_folder_is_checked_whole_with_its_texts() {
 }
 
 #[test]
+fn a_listed_lesson_that_is_not_yaml_is_still_checked_as_a_lesson() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    tree(root, None);
+    let lesson = root.join("lessons/gaigel/01-mine.yaml");
+    write(&lesson, "steps:\n  - page: [gaigel-mine-page\n");
+    let (code, out, _) = run(root, &["check", s(&lesson)]);
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        out.contains("01-mine.yaml:2:11: not valid YAML: unclosed bracket"),
+        "{out}"
+    );
+    assert!(
+        out.ends_with(
+            "One problem in 4 files checked (one game manifest, one lesson, 2 locale files).\n"
+        ),
+        "{out}"
+    );
+}
+
+#[test]
 fn a_file_reached_twice_is_read_once() {
     let dir = tempfile::tempdir().unwrap();
     let root = dir.path();

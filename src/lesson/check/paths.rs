@@ -15,6 +15,7 @@ use crate::lesson::error::{ErrorKind, LoadError};
 use crate::lesson::library::{
     is_game_folder, is_yaml, locales_dir, read_folder_files, read_locales, SourceFile,
 };
+use crate::lesson::script;
 use crate::lesson::yaml::Loc;
 use std::borrow::Cow;
 use std::collections::{BTreeMap, BTreeSet};
@@ -96,7 +97,13 @@ impl Plan {
             return;
         }
         let shown = path.display().to_string();
-        match classify(path, &text) {
+        // A file its game's manifest lists is a lesson, whatever is wrong inside it.
+        let kind = match classify(path, &text) {
+            Classified::Is(kind) => Classified::Is(kind),
+            _ if listed_as_lesson(path) => Classified::Is(FileKind::Lesson),
+            other => other,
+        };
+        match kind {
             Classified::Is(FileKind::QuestionSet) => self.sets.push((path.to_path_buf(), text)),
             Classified::Is(FileKind::Locale) => {
                 self.locales.insert(key(path), (path.to_path_buf(), text));
@@ -218,6 +225,17 @@ impl Plan {
         }
         found
     }
+}
+
+/// Whether the `game.yaml` beside a file lists it as a lesson.
+fn listed_as_lesson(path: &Path) -> bool {
+    let manifest = parent(path).join("game.yaml");
+    let Ok(text) = std::fs::read_to_string(&manifest) else {
+        return false;
+    };
+    let name = name_of(path);
+    script::parse_manifest(&manifest.display().to_string(), &text)
+        .is_ok_and(|m| m.lessons.iter().any(|l| l.file == name))
 }
 
 /// The folder a file is in (`.` for a bare file name).
