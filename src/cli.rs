@@ -37,10 +37,10 @@ pub struct Global {
     /// Write cards in plain notation (hearts-K) instead of suit symbols (♥K)
     #[arg(long, global = true)]
     pub ascii: bool,
-    /// Load lessons from this folder too (a game folder with game.yaml, or a folder of them); it wins over the embedded lessons of the same game
+    /// Load lessons from this folder too (a game folder with game.yaml, or a folder of them, with the texts of the nearest locales/ folder): a lesson with the id of a loaded one replaces it, a new one is added after the lesson listed before it; repeatable
     #[arg(long, global = true, value_name = "DIR")]
     pub lessons: Vec<PathBuf>,
-    /// Use only the lessons given with --lessons, not the embedded ones
+    /// Use only the lessons given with --lessons, not the embedded ones (the embedded texts stay, under those of --lessons)
     #[arg(long, global = true)]
     pub no_embedded: bool,
 }
@@ -107,10 +107,16 @@ pub enum Command {
         )]
         args: Vec<String>,
     },
-    /// Lint lessons, question sets and locales (default: everything the tutor would load)
+    /// Lint lessons, question sets and locales: the files and folders given, or everything the tutor would load
+    #[command(
+        after_help = "A folder is walked: every .yaml, .yml and .ftl file in it is read as what its content says (a game manifest, a lesson, a question set or a locale file); other files are named as not checked. A game folder is checked with the texts of its lesson tree (the locales/ folder found as --lessons finds it); a lesson file given alone is checked under its game.yaml, with the same texts. A file that is none of these kinds is a problem.\n\nExit status: 0 when every file read is fine, 1 when a problem is found or nothing could be read."
+    )]
     Check {
-        /// Files or folders to check
+        /// Files or folders to check (default: the embedded lessons and texts, and those of --lessons)
         paths: Vec<PathBuf>,
+        /// Name every file read and what it was read as
+        #[arg(long, short)]
+        verbose: bool,
     },
     /// Show or reset your progress
     Progress {

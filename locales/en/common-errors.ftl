@@ -10,10 +10,59 @@ judge-no-answer = (no written answer)
 judge-legal = legal: { $cards }
 
 ## Check
-check-ok = { $files } files checked: no problems.
-check-failed = { $count } problem(s) in { $files } files checked.
+check-ok = { $files ->
+    [one] One file
+   *[other] { $files } files
+} checked ({ $kinds }): no problems.
+check-failed = { $count ->
+    [one] One problem
+   *[other] { $count } problems
+} in { $files ->
+    [one] one file
+   *[other] { $files } files
+} checked ({ $kinds }).
+check-nothing-read = Nothing checked: no file could be read as a game manifest, a lesson, a question set or a locale file ({ $count ->
+    [one] one problem
+   *[other] { $count } problems
+}).
+check-kinds-separator = {", "}
+check-kind-manifest = { $count ->
+    [one] one game manifest
+   *[other] { $count } game manifests
+}
+check-kind-lesson = { $count ->
+    [one] one lesson
+   *[other] { $count } lessons
+}
+check-kind-question-set = { $count ->
+    [one] one question set
+   *[other] { $count } question sets
+}
+check-kind-locale = { $count ->
+    [one] one locale file
+   *[other] { $count } locale files
+}
+check-file = { $file }: { $kind }
+check-as-manifest = game manifest
+check-as-lesson = lesson
+check-as-question-set = question set
+check-as-locale = locale file
+check-not-checked = { $file }: not checked: in a folder only .yaml, .yml and .ftl files are read
+check-not-checked-folder = { $dir }: not checked: no .yaml, .yml or .ftl file in this folder ({ $files ->
+    [one] one file
+   *[other] { $files } files
+})
+check-no-keys = no keys
+check-refused-keys = not a game manifest, a lesson or a question set: a game manifest has "game" and "lessons", a lesson "steps", a question set "game" and "cases"; this file has { $keys }
+check-refused-type = not a game manifest, a lesson, a question set or a locale file: expected a YAML mapping or Fluent messages, found { $found }
+check-refused-unreadable = not a game manifest, a lesson, a question set or a locale file: not YAML ({ $message }), and no Fluent message either
+check-refused-not-fluent = not a locale file: no Fluent message in it (Fluent syntax error: { $message })
+check-refused-manifest-name = this is a game manifest, but a manifest is read only from a file named game.yaml beside its lessons
+check-refused-nothing = nothing to check: no .yaml, .yml or .ftl file in this folder
+lessons-no-game-folder = --lessons { $dir }: there is no game folder in it (a folder with a game.yaml), so no lessons come from it
 
 ## Errors
+warning-prefix = warning
 error-prefix = error
 error-unknown-game = Unknown game "{ $game }". Games: { $games }
 error-unknown-lesson = Game { $game } has no lesson "{ $lesson }". Lessons: { $lessons }

@@ -10,10 +10,32 @@ judge-no-answer = （答えの記載なし）
 judge-legal = 出せるカード：{ $cards }
 
 ## チェック
-check-ok = { $files }ファイルを検査しました。問題はありません。
-check-failed = { $files }ファイルを検査し、{ $count }件の問題が見つかりました。
+check-ok = { $files }ファイル（{ $kinds }）を検査しました。問題はありません。
+check-failed = { $files }ファイル（{ $kinds }）を検査し、{ $count }件の問題が見つかりました。
+check-nothing-read = 何も検査していません。ゲームの目録・レッスン・問題集・ロケールファイルとして読めるファイルがありませんでした（問題{ $count }件）。
+check-kinds-separator = 、
+check-kind-manifest = ゲームの目録{ $count }件
+check-kind-lesson = レッスン{ $count }件
+check-kind-question-set = 問題集{ $count }件
+check-kind-locale = ロケールファイル{ $count }件
+check-file = { $file }：{ $kind }
+check-as-manifest = ゲームの目録
+check-as-lesson = レッスン
+check-as-question-set = 問題集
+check-as-locale = ロケールファイル
+check-not-checked = { $file }：検査していません。フォルダーの中で読むのは .yaml・.yml・.ftl ファイルだけです
+check-not-checked-folder = { $dir }：検査していません。このフォルダーには .yaml・.yml・.ftl ファイルがありません（{ $files }ファイル）
+check-no-keys = キーなし
+check-refused-keys = ゲームの目録でもレッスンでも問題集でもありません。ゲームの目録には "game" と "lessons"、レッスンには "steps"、問題集には "game" と "cases" があります。このファイルにあるのは{ $keys }です
+check-refused-type = ゲームの目録・レッスン・問題集・ロケールファイルのどれでもありません。YAML のマッピングか Fluent のメッセージが必要ですが、{ $found }が書かれています
+check-refused-unreadable = ゲームの目録・レッスン・問題集・ロケールファイルのどれでもありません。YAML として読めず（{ $message }）、Fluent のメッセージもありません
+check-refused-not-fluent = ロケールファイルではありません。Fluent のメッセージが一つもありません（Fluent の構文エラー：{ $message }）
+check-refused-manifest-name = ゲームの目録ですが、目録として読まれるのはレッスンと同じフォルダーにある game.yaml という名前のファイルだけです
+check-refused-nothing = 検査するものがありません。このフォルダーには .yaml・.yml・.ftl ファイルがありません
+lessons-no-game-folder = --lessons { $dir }：ゲームのフォルダー（game.yaml のあるフォルダー）が中にないので、ここからはレッスンを読み込みません
 
 ## エラー
+warning-prefix = 警告
 error-prefix = エラー
 error-unknown-game = 「{ $game }」というゲームはありません。ゲーム：{ $games }
 error-unknown-lesson = { $game }に「{ $lesson }」というレッスンはありません。レッスン：{ $lessons }

@@ -1,144 +1,161 @@
-//! `tricktutor check [PATH...]`: lints lessons, question sets and locales.
+//! `tricktutor check [PATH...]`: lints lessons, question sets and locales. Without a path
+//! it checks everything the tutor would load; with paths, exactly what they hold.
 
 use super::{App, Need, FAILED, INVALID, OK};
-use crate::lesson::check::{self, Report};
+use crate::i18n::Renderer;
+use crate::lesson::check::{self, paths, FileKind, NotChecked, Refusal, Refused, Report};
 use crate::lesson::library::Library;
-use crate::lesson::yaml;
-use crate::lesson::{ErrorKind, LoadError};
 use fluent::FluentArgs;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
-fn io_error(path: &Path, e: std::io::Error) -> LoadError {
-    LoadError {
-        file: path.display().to_string(),
-        loc: Default::default(),
-        line_text: None,
-        kind: ErrorKind::Io {
-            message: e.to_string(),
-        },
-    }
-}
-
-/// A lesson file's game folder: the folder that holds its `game.yaml`.
-fn folder_report(dir: &Path, report: &mut Report) {
-    let mut lib = Library::default();
-    match lib.add_disk(dir) {
-        Ok(()) => {
-            let r = check::check_library(&lib);
-            report.files += r.files;
-            report.errors.extend(r.errors);
+/// A refusal, located like a load error: `file:line:col: message`, then the line.
+fn refusal(r: &Renderer, f: &Refusal) -> String {
+    let mut args = FluentArgs::new();
+    let id = match &f.why {
+        Refused::UnknownKeys { keys } => {
+            let keys = if keys.is_empty() {
+                r.t("check-no-keys")
+            } else {
+                keys.iter()
+                    .map(|k| format!("\"{k}\""))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
+            args.set("keys", keys);
+            "check-refused-keys"
         }
-        Err(errors) => report.errors.extend(errors),
-    }
-}
-
-fn check_path(path: &Path, report: &mut Report) {
-    if path.is_dir() {
-        folder_report(path, report);
-        return;
-    }
-    let text = match std::fs::read_to_string(path) {
-        Ok(t) => t,
-        Err(e) => {
-            report.errors.push(io_error(path, e));
-            return;
+        Refused::NotAMapping { found } => {
+            args.set("found", r.t(&format!("type-{found}")));
+            "check-refused-type"
         }
+        Refused::Unreadable { yaml } => {
+            args.set("message", yaml.clone());
+            "check-refused-unreadable"
+        }
+        Refused::NotFluent { message } => {
+            args.set("message", message.clone());
+            "check-refused-not-fluent"
+        }
+        Refused::ManifestName => "check-refused-manifest-name",
+        Refused::NothingToCheck => "check-refused-nothing",
     };
-    let name = path.display().to_string();
-    if path.extension().is_some_and(|e| e == "ftl") {
-        let lang = if name.contains("/ja/") {
-            crate::i18n::Lang::Ja
-        } else {
-            crate::i18n::Lang::En
-        };
-        let file = crate::i18n::FtlFile {
-            lang,
-            name: path
-                .file_name()
-                .map(|n| n.to_string_lossy().into_owned())
-                .unwrap_or_default(),
-            path: name,
-            text: text.into(),
-        };
-        check::catalog(&[file], report);
-        return;
-    }
-    // A YAML file: a question set, a manifest, or a lesson (checked with its folder).
-    let root = match yaml::parse(&text) {
-        Ok(root) => root,
-        Err(e) => {
-            report.errors.push(
-                crate::lesson::error::Source {
-                    name: &name,
-                    text: &text,
-                }
-                .error(e.loc, ErrorKind::Syntax { message: e.message }),
-            );
-            return;
-        }
-    };
-    if root.get("cases").is_some() {
-        check::check_question_set(&name, &text, report);
+    let mut out = if f.loc.line > 0 {
+        format!("{}:{}:{}: ", f.file, f.loc.line, f.loc.col)
     } else {
-        let dir: PathBuf = path
-            .parent()
-            .filter(|p| !p.as_os_str().is_empty())
-            .map(|p| p.to_path_buf())
-            .unwrap_or_else(|| PathBuf::from("."));
-        // A lesson is read with its game folder; outside one it would be silently skipped.
-        if !dir.join("game.yaml").is_file() {
-            report.errors.push(LoadError {
-                file: name.clone(),
-                loc: Default::default(),
-                line_text: None,
-                kind: ErrorKind::NoGameFolder {
-                    file: path
-                        .file_name()
-                        .map(|n| n.to_string_lossy().into_owned())
-                        .unwrap_or_default(),
-                },
-            });
-            report.files += 1;
-            return;
-        }
-        folder_report(&dir, report);
+        format!("{}: ", f.file)
+    };
+    out.push_str(&Renderer::inert(&r.get(id, &args)));
+    if let Some(line) = &f.line_text {
+        let line = Renderer::inert(line);
+        let before: String = line
+            .chars()
+            .take(f.loc.col.saturating_sub(1) as usize)
+            .collect();
+        let pad = unicode_width::UnicodeWidthStr::width(before.as_str());
+        out.push_str(&format!(
+            "\n{:>4} | {line}\n{:>4} | {}^",
+            f.loc.line,
+            "",
+            " ".repeat(pad)
+        ));
     }
+    out
 }
 
-pub fn check(app: &App, paths: &[PathBuf]) -> i32 {
-    let mut report = Report::default();
-    let lib_for_text;
-    if paths.is_empty() {
-        let lib = match Library::load(&app.global.lessons, !app.global.no_embedded) {
-            Ok(lib) => lib,
-            Err(errors) => {
-                let r = app.renderer(None, Need::All);
-                for e in &errors {
-                    outln!("{}\n", r.load_error(e));
-                }
-                return INVALID;
+/// "6 game manifests, 54 lessons, ..." for the files read.
+fn kinds(r: &Renderer, report: &Report) -> String {
+    report
+        .counts()
+        .iter()
+        .map(|(kind, n)| {
+            let mut args = FluentArgs::new();
+            args.set("count", *n as i64);
+            r.get(&format!("check-kind-{}", kind.token()), &args)
+        })
+        .collect::<Vec<_>>()
+        .join(&r.t("check-kinds-separator"))
+}
+
+/// What a file was read as, for `--verbose`.
+fn read_as(r: &Renderer, kind: FileKind) -> String {
+    r.t(&format!("check-as-{}", kind.token()))
+}
+
+/// Prints a report; returns the exit code.
+fn print(r: &Renderer, report: &Report, verbose: bool) -> i32 {
+    // Problems grouped by file, each file's in the order found.
+    let mut problems: Vec<(&str, String)> = report
+        .errors
+        .iter()
+        .map(|e| (e.file.as_str(), r.load_error(e)))
+        .chain(
+            report
+                .refused
+                .iter()
+                .map(|f| (f.file.as_str(), refusal(r, f))),
+        )
+        .collect();
+    problems.sort_by(|a, b| a.0.cmp(b.0));
+    for (_, text) in &problems {
+        outln!("{text}\n");
+    }
+    for skipped in &report.not_checked {
+        let mut args = FluentArgs::new();
+        let id = match skipped {
+            NotChecked::File(file) => {
+                args.set("file", Renderer::inert(file));
+                "check-not-checked"
+            }
+            NotChecked::Folder { dir, files } => {
+                args.set("dir", Renderer::inert(dir));
+                args.set("files", *files as i64);
+                "check-not-checked-folder"
             }
         };
-        report = check::check_library(&lib);
-        lib_for_text = Some(lib);
-    } else {
-        for p in paths {
-            check_path(p, &mut report);
-        }
-        lib_for_text = None;
+        outln!("{}", r.get(id, &args));
     }
-    let r = app.renderer(lib_for_text.as_ref(), Need::All);
-    for e in &report.errors {
-        outln!("{}\n", r.load_error(e));
+    if verbose {
+        for (file, kind) in report.files() {
+            let mut args = FluentArgs::new();
+            args.set("file", Renderer::inert(file));
+            args.set("kind", read_as(r, *kind));
+            outln!("{}", r.get("check-file", &args));
+        }
     }
     let mut args = FluentArgs::new();
-    args.set("files", report.files as i64);
-    args.set("count", report.errors.len() as i64);
-    if report.errors.is_empty() {
-        outln!("{}", r.get("check-ok", &args));
+    args.set("files", report.files().len() as i64);
+    args.set("count", report.problems() as i64);
+    args.set("kinds", kinds(r, report));
+    let summary = match (report.files().is_empty(), report.problems() == 0) {
+        (true, _) => "check-nothing-read",
+        (false, true) => "check-ok",
+        (false, false) => "check-failed",
+    };
+    outln!("{}", r.get(summary, &args));
+    if report.problems() == 0 && !report.files().is_empty() {
         OK
     } else {
-        outln!("{}", r.get("check-failed", &args));
         FAILED
     }
+}
+
+pub fn check(app: &App, paths: &[PathBuf], verbose: bool) -> i32 {
+    if !paths.is_empty() {
+        let report = paths::check_paths(paths);
+        return print(&app.renderer(None, Need::All), &report, verbose);
+    }
+    // Everything the tutor would load: the embedded lessons and those of `--lessons`.
+    let lib = match Library::load(&app.global.lessons, !app.global.no_embedded) {
+        Ok(lib) => lib,
+        Err(errors) => {
+            let r = app.renderer(None, Need::All);
+            for e in &errors {
+                outln!("{}\n", r.load_error(e));
+            }
+            return INVALID;
+        }
+    };
+    let r = app.renderer(Some(&lib), Need::All);
+    app.library_notes(&r, &lib);
+    print(&r, &check::check_library(&lib), verbose)
 }

@@ -22,7 +22,7 @@ mod rules_text;
 
 use crate::cli::{Cli, Command, Global};
 use crate::i18n::{self, CardStyle, Lang, Renderer, Texts};
-use crate::lesson::library::Library;
+use crate::lesson::library::{Library, LibraryNote};
 use crate::progress::{self, Loaded, Store};
 use fluent::FluentArgs;
 use std::io::IsTerminal;
@@ -109,15 +109,35 @@ impl App {
         self.renderer_for(self.lang, lib, need)
     }
 
-    /// The lessons: embedded and/or from `--lessons`; load errors are printed.
+    /// The lessons: embedded and/or from `--lessons`; load errors and warnings about the
+    /// folders given are printed.
     pub fn library(&self) -> Result<Library, i32> {
-        Library::load(&self.global.lessons, !self.global.no_embedded).map_err(|errors| {
-            let r = self.renderer(None, Need::All);
-            for e in errors {
-                errln!("{}", r.load_error(&e));
-            }
-            INVALID
-        })
+        let lib =
+            Library::load(&self.global.lessons, !self.global.no_embedded).map_err(|errors| {
+                let r = self.renderer(None, Need::All);
+                for e in errors {
+                    errln!("{}", r.load_error(&e));
+                }
+                INVALID
+            })?;
+        if !lib.notes.is_empty() {
+            self.library_notes(&self.renderer(None, Need::All), &lib);
+        }
+        Ok(lib)
+    }
+
+    /// Warns on stderr about `--lessons` folders that give no lessons.
+    pub fn library_notes(&self, r: &Renderer, lib: &Library) {
+        for note in &lib.notes {
+            let LibraryNote::NoGameFolder { dir } = note;
+            let mut args = FluentArgs::new();
+            args.set("dir", Renderer::inert(dir));
+            errln!(
+                "{}: {}",
+                console::style(r.t("warning-prefix")).yellow().bold(),
+                r.get("lessons-no-game-folder", &args)
+            );
+        }
     }
 
     pub fn store(&self, r: &Renderer) -> Store {
@@ -278,7 +298,7 @@ fn dispatch(app: &App, command: Option<Command>) -> i32 {
             side_by_side,
         }) => rules_text::rules(app, &game, section.as_deref(), side_by_side),
         Some(Command::Judge { json, args }) => judge::judge(app, &args, json),
-        Some(Command::Check { paths }) => check::check(app, &paths),
+        Some(Command::Check { paths, verbose }) => check::check(app, &paths, verbose),
         Some(Command::Progress { action }) => list::progress(app, action),
         Some(Command::Completions { shell }) => {
             // Made in memory first: clap_complete panics on a failed write.

@@ -1,226 +1,174 @@
 //! `tricktutor check`: the lesson and locale linter. Every error is located (file, line,
 //! column, snippet): YAML syntax and schema, cards and possible positions, written answers
 //! against the engine, message ids present in both languages with the same variables,
-//! duplicate ids, manifests that list exactly the lesson files.
+//! duplicate ids, manifests that list exactly the lesson files. The report says which files
+//! were read, and as what; nothing else is counted.
+
+pub mod catalog;
+pub mod classify;
+pub mod paths;
 
 use super::error::{ErrorKind, LoadError, Source};
-use super::library::{GameFolder, Library};
+use super::library::{Library, SourceFile};
 use super::question::{Expected, Question};
-use super::script::{self, Step};
+use super::script::{self, LessonRef, Manifest, Step};
 use super::set;
 use super::yaml::Loc;
 use crate::i18n::{embedded_locale_files, FtlFile, Lang};
-use fluent_syntax::ast;
-use std::collections::{BTreeMap, BTreeSet};
+use crate::rules::Game;
+use catalog::{Catalog, Catalogs};
 
-/// Where a message is defined: file, line, and the line's text (for the snippet).
-#[derive(Clone, Debug, Default)]
-pub struct Defined {
-    pub file: String,
-    pub line: u32,
-    pub text: String,
+/// What a file was read as.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum FileKind {
+    /// A game folder's `game.yaml`.
+    Manifest,
+    Lesson,
+    /// `game` + `cases`: what `judge` reads.
+    QuestionSet,
+    /// A Fluent file of messages.
+    Locale,
 }
 
-impl Defined {
-    /// An error pointing at this message's definition.
-    fn error(&self, kind: ErrorKind) -> LoadError {
-        LoadError {
-            file: self.file.clone(),
-            loc: Loc {
-                line: self.line,
-                col: 1,
-            },
-            line_text: Some(self.text.clone()),
-            kind,
+impl FileKind {
+    pub const ALL: [FileKind; 4] = [
+        FileKind::Manifest,
+        FileKind::Lesson,
+        FileKind::QuestionSet,
+        FileKind::Locale,
+    ];
+
+    /// The stem of the messages naming the kind.
+    pub fn token(self) -> &'static str {
+        match self {
+            FileKind::Manifest => "manifest",
+            FileKind::Lesson => "lesson",
+            FileKind::QuestionSet => "question-set",
+            FileKind::Locale => "locale",
         }
     }
 }
 
-/// Every message of one language: id → (variables, where it is defined).
-#[derive(Default)]
-pub struct Catalog {
-    pub messages: BTreeMap<String, (BTreeSet<String>, Defined)>,
+/// Why a file or folder given to `check` could not be read as anything it knows.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Refused {
+    /// A YAML mapping without the keys that say what it is (the keys it has).
+    UnknownKeys { keys: Vec<String> },
+    /// A YAML document that is not a mapping (the type it is).
+    NotAMapping { found: &'static str },
+    /// Neither YAML nor Fluent (the YAML parser's message).
+    Unreadable { yaml: String },
+    /// A `.ftl` file with no message in it, only Fluent syntax errors (the first).
+    NotFluent { message: String },
+    /// A game manifest in a file not named `game.yaml`, which nothing would read.
+    ManifestName,
+    /// A folder with no `.yaml`, `.yml` or `.ftl` file in it.
+    NothingToCheck,
+}
+
+/// A located refusal.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Refusal {
+    pub file: String,
+    pub loc: Loc,
+    pub line_text: Option<String>,
+    pub why: Refused,
 }
 
 /// The result of a check run.
-#[derive(Default)]
+#[derive(Default, Debug)]
 pub struct Report {
-    pub files: usize,
+    /// Every file read and what it was read as, in reading order.
+    read: Vec<(String, FileKind)>,
+    /// Errors in the files read.
     pub errors: Vec<LoadError>,
+    /// Files and folders given, or met in a folder, that are of no kind `check` reads.
+    pub refused: Vec<Refusal>,
+    /// What was met in a folder of no kind `check` reads: named, not checked.
+    pub not_checked: Vec<NotChecked>,
 }
 
-fn located(file: &str, text: &str, loc: Loc, kind: ErrorKind) -> LoadError {
-    Source { name: file, text }.error(loc, kind)
+/// Something met while walking a folder that `check` does not read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NotChecked {
+    /// A file that is not `.yaml`, `.yml` or `.ftl`.
+    File(String),
+    /// A folder with no such file anywhere in it, and how many files it holds.
+    Folder { dir: String, files: usize },
 }
 
-/// Collects the variables a pattern uses.
-fn pattern_vars(p: &ast::Pattern<&str>, out: &mut BTreeSet<String>) {
-    for el in &p.elements {
-        if let ast::PatternElement::Placeable { expression } = el {
-            expr_vars(expression, out);
-        }
+impl Report {
+    pub fn read(&mut self, file: &str, kind: FileKind) {
+        self.read.push((file.to_string(), kind));
+    }
+
+    pub fn error(&mut self, e: LoadError) {
+        self.errors.push(e);
+    }
+
+    pub fn extend_errors(&mut self, errors: impl IntoIterator<Item = LoadError>) {
+        self.errors.extend(errors);
+    }
+
+    pub fn refuse(&mut self, file: &str, text: Option<&str>, loc: Loc, why: Refused) {
+        let line_text = text.and_then(|t| {
+            (loc.line > 0)
+                .then(|| t.lines().nth(loc.line as usize - 1))
+                .flatten()
+                .map(str::to_string)
+        });
+        self.refused.push(Refusal {
+            file: file.to_string(),
+            loc,
+            line_text,
+            why,
+        });
+    }
+
+    /// How many problems were found.
+    pub fn problems(&self) -> usize {
+        self.errors.len() + self.refused.len()
+    }
+
+    /// The files read, with what each was read as.
+    pub fn files(&self) -> &[(String, FileKind)] {
+        &self.read
+    }
+
+    /// How many files of each kind were read (kinds with none left out).
+    pub fn counts(&self) -> Vec<(FileKind, usize)> {
+        FileKind::ALL
+            .iter()
+            .map(|&k| (k, self.read.iter().filter(|(_, rk)| *rk == k).count()))
+            .filter(|&(_, n)| n > 0)
+            .collect()
     }
 }
 
-fn expr_vars(e: &ast::Expression<&str>, out: &mut BTreeSet<String>) {
-    match e {
-        ast::Expression::Inline(i) => inline_vars(i, out),
-        ast::Expression::Select { selector, variants } => {
-            inline_vars(selector, out);
-            for v in variants {
-                pattern_vars(&v.value, out);
-            }
-        }
-    }
-}
-
-fn inline_vars(i: &ast::InlineExpression<&str>, out: &mut BTreeSet<String>) {
-    match i {
-        ast::InlineExpression::VariableReference { id } => {
-            out.insert(id.name.to_string());
-        }
-        ast::InlineExpression::Placeable { expression } => expr_vars(expression, out),
-        ast::InlineExpression::FunctionReference { arguments, .. } => {
-            for a in &arguments.positional {
-                inline_vars(a, out);
-            }
-        }
-        _ => {}
-    }
-}
-
-fn line_of(text: &str, offset: usize) -> (u32, u32) {
-    let before = &text[..offset.min(text.len())];
-    (
-        before.matches('\n').count() as u32 + 1,
-        before
-            .rsplit('\n')
-            .next()
-            .map(|l| l.chars().count())
-            .unwrap_or(0) as u32
-            + 1,
+/// Parses Fluent files of one language into a catalog, reporting syntax errors and ids
+/// defined twice (all the files are checked).
+pub fn catalog(files: &[FtlFile], report: &mut Report) -> Catalog {
+    catalog::catalog(
+        &[catalog::Layer {
+            files,
+            checked: true,
+        }],
+        report,
     )
 }
 
-/// Parses the Fluent files of one language into a catalog, reporting syntax errors and
-/// duplicate ids.
-pub fn catalog(files: &[FtlFile], report: &mut Report) -> Catalog {
-    let mut cat = Catalog::default();
-    for f in files {
-        report.files += 1;
-        let res = match fluent_syntax::parser::parse(f.text.as_ref()) {
-            Ok(r) => r,
-            Err((r, errs)) => {
-                for e in errs {
-                    let (line, col) = line_of(&f.text, e.pos.start);
-                    report.errors.push(located(
-                        &f.path,
-                        &f.text,
-                        Loc { line, col },
-                        ErrorKind::Fluent {
-                            message: format!("{:?}", e.kind),
-                        },
-                    ));
-                }
-                r
-            }
-        };
-        for entry in &res.body {
-            if let ast::Entry::Message(m) = entry {
-                let mut vars = BTreeSet::new();
-                if let Some(v) = &m.value {
-                    pattern_vars(v, &mut vars);
-                }
-                for a in &m.attributes {
-                    pattern_vars(&a.value, &mut vars);
-                }
-                let id = m.id.name.to_string();
-                let offset = f
-                    .text
-                    .find(&format!("\n{id} ="))
-                    .map(|o| o + 1)
-                    .or_else(|| f.text.starts_with(&format!("{id} =")).then_some(0));
-                let (line, _) = line_of(&f.text, offset.unwrap_or(0));
-                if cat.messages.contains_key(&id) {
-                    report.errors.push(located(
-                        &f.path,
-                        &f.text,
-                        Loc { line, col: 1 },
-                        ErrorKind::DuplicateMessage {
-                            id: id.clone(),
-                            lang: f.lang.code(),
-                        },
-                    ));
-                    continue;
-                }
-                let text = f
-                    .text
-                    .lines()
-                    .nth(line as usize - 1)
-                    .unwrap_or("")
-                    .to_string();
-                let defined = Defined {
-                    file: f.path.clone(),
-                    line,
-                    text,
-                };
-                cat.messages.insert(id, (vars, defined));
-            }
-        }
-    }
-    cat
+pub(crate) fn located(file: &str, text: &str, loc: Loc, kind: ErrorKind) -> LoadError {
+    Source { name: file, text }.error(loc, kind)
 }
 
-/// The locale files of a language: embedded ones, replaced or extended by files on disk.
-pub fn locale_files(lang: Lang, extra: &[FtlFile]) -> Vec<FtlFile> {
-    let mut files = embedded_locale_files(lang);
-    for e in extra.iter().filter(|e| e.lang == lang) {
-        files.retain(|f| f.name != e.name);
-        files.push(e.clone());
-    }
-    files
-}
-
-/// Both languages have the same messages with the same variables.
-fn parity(en: &Catalog, ja: &Catalog, report: &mut Report) {
-    for (id, (vars, at)) in &en.messages {
-        match ja.messages.get(id) {
-            None => report.errors.push(at.error(ErrorKind::OnlyInOneLocale {
-                id: id.clone(),
-                lang: "en",
-            })),
-            Some((jvars, jat)) if jvars != vars => {
-                report.errors.push(jat.error(ErrorKind::VariablesDiffer {
-                    id: id.clone(),
-                    en: vars.iter().cloned().collect(),
-                    ja: jvars.iter().cloned().collect(),
-                }))
-            }
-            Some(_) => {}
-        }
-    }
-    for (id, (_, at)) in &ja.messages {
-        if !en.messages.contains_key(id) {
-            report.errors.push(at.error(ErrorKind::OnlyInOneLocale {
-                id: id.clone(),
-                lang: "ja",
-            }));
-        }
-    }
-}
+/// The catalogs a message id must be in: English and Japanese.
+type Cats<'a> = [(&'static str, &'a Catalog); 2];
 
 /// Checks that a message id exists in both languages.
-fn need_message(
-    id: &str,
-    file: &str,
-    text: &str,
-    loc: Loc,
-    cats: &[(&'static str, &Catalog)],
-    report: &mut Report,
-) {
+fn need_message(id: &str, file: &str, text: &str, loc: Loc, cats: &Cats, report: &mut Report) {
     for (lang, cat) in cats {
-        if !cat.messages.contains_key(id) {
-            report.errors.push(located(
+        if !cat.has(id) {
+            report.error(located(
                 file,
                 text,
                 loc,
@@ -239,7 +187,7 @@ fn check_answer(q: &Question, file: &str, text: &str, report: &mut Report) {
         (Some(Expected::Answer(written)), Some(query)) => {
             let engine = query.verdict().answer;
             if !engine.agrees_with(written) {
-                report.errors.push(located(
+                report.error(located(
                     file,
                     text,
                     q.expected_loc,
@@ -250,7 +198,7 @@ fn check_answer(q: &Question, file: &str, text: &str, report: &mut Report) {
                 ));
             }
         }
-        (Some(Expected::Invalid), Some(query)) => report.errors.push(located(
+        (Some(Expected::Invalid), Some(query)) => report.error(located(
             file,
             text,
             q.expected_loc,
@@ -262,24 +210,33 @@ fn check_answer(q: &Question, file: &str, text: &str, report: &mut Report) {
     }
 }
 
-/// Checks one game folder: manifest, lesson files, questions, message ids, rules text.
-pub fn check_game(folder: &GameFolder, cats: &[(&'static str, &Catalog)], report: &mut Report) {
-    let mf = &folder.manifest_file;
-    report.files += 1;
-    // The manifest itself, read again with every check (embedded ones were read at build
-    // time without locations).
-    let parsed = match script::parse_manifest(&mf.path, &mf.text) {
+/// What of a manifest to check beyond its schema.
+pub struct ManifestScope<'a> {
+    /// The lessons whose title and file to check.
+    pub lessons: &'a dyn Fn(&LessonRef) -> bool,
+    /// Whether a lesson file is there.
+    pub exists: &'a dyn Fn(&str) -> bool,
+    /// Whether to check the rules sections it names.
+    pub rules: bool,
+}
+
+/// Checks a game manifest: its schema, the titles and files of the lessons in scope, and
+/// its rules sections. Returns the manifest read with locations.
+pub fn check_manifest(
+    mf: &SourceFile,
+    scope: &ManifestScope,
+    cats: &Cats,
+    report: &mut Report,
+) -> Option<Manifest> {
+    report.read(&mf.path, FileKind::Manifest);
+    let manifest = match script::parse_manifest(&mf.path, &mf.text) {
         Ok(m) => m,
         Err(errors) => {
-            report.errors.extend(errors);
-            return;
+            report.extend_errors(errors);
+            return None;
         }
     };
-    let folder = &GameFolder {
-        manifest: parsed,
-        ..folder.clone()
-    };
-    for entry in &folder.manifest.lessons {
+    for entry in manifest.lessons.iter().filter(|l| (scope.lessons)(l)) {
         need_message(
             &entry.title,
             &mf.path,
@@ -288,8 +245,8 @@ pub fn check_game(folder: &GameFolder, cats: &[(&'static str, &Catalog)], report
             cats,
             report,
         );
-        let Some(file) = folder.file(&entry.file) else {
-            report.errors.push(located(
+        if !(scope.exists)(&entry.file) {
+            report.error(located(
                 &mf.path,
                 &mf.text,
                 entry.loc,
@@ -297,65 +254,34 @@ pub fn check_game(folder: &GameFolder, cats: &[(&'static str, &Catalog)], report
                     file: entry.file.clone(),
                 },
             ));
-            continue;
-        };
-        report.files += 1;
-        let (lesson, errors) =
-            script::parse_lesson_lenient(&file.path, &file.text, folder.game, entry);
-        report.errors.extend(errors);
-        let Some(lesson) = lesson else { continue };
-        for step in &lesson.steps {
-            match step {
-                Step::Page { text, loc, .. } => {
-                    need_message(text, &file.path, &file.text, *loc, cats, report)
-                }
-                Step::Question(q) => {
-                    check_answer(q, &file.path, &file.text, report);
-                    for (id, loc) in &q.message_locs {
-                        need_message(id, &file.path, &file.text, *loc, cats, report);
-                    }
-                    if q.prompt.is_none() {
-                        let id = format!("prompt-{}-{}", q.game.token(), q.kind);
-                        need_message(&id, &file.path, &file.text, q.loc, cats, report);
-                    }
-                }
-            }
         }
     }
-    for f in &folder.files {
-        if !folder.manifest.lessons.iter().any(|l| l.file == f.name) {
-            report.errors.push(LoadError {
-                file: f.path.clone(),
-                loc: Loc::default(),
-                line_text: None,
-                kind: ErrorKind::UnlistedFile {
-                    file: f.name.clone(),
-                },
-            });
-        }
+    if scope.rules {
+        check_rules_sections(mf, &manifest, cats, report);
     }
-    // Rules text: a title and paragraphs 1..n, the same n in both languages.
-    let game = folder.game.family();
-    for section in &folder.manifest.rules {
+    Some(manifest)
+}
+
+/// Rules text: for each section a title and paragraphs 1..n, the same n in both languages.
+fn check_rules_sections(mf: &SourceFile, manifest: &Manifest, cats: &Cats, report: &mut Report) {
+    let game = manifest.game.family();
+    for section in &manifest.rules {
         let title = format!("rules-{game}-{section}-title");
         let count = |cat: &Catalog| {
             (1..)
-                .take_while(|n| {
-                    cat.messages
-                        .contains_key(&format!("rules-{game}-{section}-{n}"))
-                })
+                .take_while(|n| cat.has(&format!("rules-{game}-{section}-{n}")))
                 .count()
         };
         let counts: Vec<usize> = cats.iter().map(|(_, c)| count(c)).collect();
-        let has_title = cats.iter().all(|(_, c)| c.messages.contains_key(&title));
+        let has_title = cats.iter().all(|(_, c)| c.has(&title));
         if !has_title || counts.contains(&0) || counts.windows(2).any(|w| w[0] != w[1]) {
             let loc = mf
                 .text
                 .find(section.as_str())
-                .map(|o| line_of(&mf.text, o))
+                .map(|o| catalog::line_of(&mf.text, o))
                 .map(|(line, col)| Loc { line, col })
                 .unwrap_or_default();
-            report.errors.push(located(
+            report.error(located(
                 &mf.path,
                 &mf.text,
                 loc,
@@ -367,36 +293,141 @@ pub fn check_game(folder: &GameFolder, cats: &[(&'static str, &Catalog)], report
     }
 }
 
-/// Checks everything a library holds, with the embedded and extra locales.
+/// Checks one lesson file, listed as `entry` in a manifest of `game`: its schema, its
+/// questions' positions and written answers, its message ids.
+pub fn check_lesson(
+    file: &SourceFile,
+    game: Game,
+    entry: &LessonRef,
+    cats: &Cats,
+    report: &mut Report,
+) {
+    report.read(&file.path, FileKind::Lesson);
+    let (lesson, errors) = script::parse_lesson_lenient(&file.path, &file.text, game, entry);
+    report.extend_errors(errors);
+    let Some(lesson) = lesson else { return };
+    for step in &lesson.steps {
+        match step {
+            Step::Page { text, loc, .. } => {
+                need_message(text, &file.path, &file.text, *loc, cats, report)
+            }
+            Step::Question(q) => {
+                check_answer(q, &file.path, &file.text, report);
+                for (id, loc) in &q.message_locs {
+                    need_message(id, &file.path, &file.text, *loc, cats, report);
+                }
+                if q.prompt.is_none() {
+                    let id = format!("prompt-{}-{}", q.game.token(), q.kind);
+                    need_message(&id, &file.path, &file.text, q.loc, cats, report);
+                }
+            }
+        }
+    }
+}
+
+/// The entry a lesson file that no manifest lists is checked under.
+pub fn unlisted_entry(name: &str) -> LessonRef {
+    LessonRef {
+        id: name
+            .trim_end_matches(".yaml")
+            .trim_end_matches(".yml")
+            .to_string(),
+        file: name.to_string(),
+        title: String::new(),
+        loc: Loc::default(),
+        title_loc: Loc::default(),
+    }
+}
+
+/// Checks a YAML file in a game folder that its manifest does not list: a question set
+/// may live there; anything else would never be read by the tutor.
+fn check_unlisted(file: &SourceFile, report: &mut Report) {
+    use classify::Classified;
+    match classify::classify(std::path::Path::new(&file.path), &file.text) {
+        Classified::Is(FileKind::QuestionSet) => check_question_set(&file.path, &file.text, report),
+        Classified::Is(FileKind::Manifest) => {
+            report.refuse(&file.path, None, Loc::default(), Refused::ManifestName)
+        }
+        Classified::Refused(loc, why) => report.refuse(&file.path, Some(&file.text), loc, why),
+        Classified::BadYaml(e) => report.error(e),
+        Classified::Is(_) => report.error(LoadError {
+            file: file.path.clone(),
+            loc: Loc::default(),
+            line_text: None,
+            kind: ErrorKind::UnlistedFile {
+                file: file.name.clone(),
+            },
+        }),
+    }
+}
+
+/// Checks a whole game folder (its `game.yaml` and its other YAML files): the manifest,
+/// the lessons it lists that `taught` accepts, and the files it does not list.
+pub fn check_folder(
+    manifest_file: &SourceFile,
+    files: &[SourceFile],
+    taught: &dyn Fn(&LessonRef) -> bool,
+    cats: &Cats,
+    report: &mut Report,
+) {
+    let file = |name: &str| files.iter().find(|f| f.name == name);
+    let scope = ManifestScope {
+        lessons: taught,
+        exists: &|name| file(name).is_some(),
+        rules: true,
+    };
+    // The manifest is read again with every check: embedded ones were read at build time,
+    // without locations.
+    let Some(manifest) = check_manifest(manifest_file, &scope, cats, report) else {
+        return;
+    };
+    for entry in manifest.lessons.iter().filter(|l| taught(l)) {
+        if let Some(f) = file(&entry.file) {
+            check_lesson(f, manifest.game, entry, cats, report);
+        }
+    }
+    for f in files {
+        if !manifest.lessons.iter().any(|l| l.file == f.name) {
+            check_unlisted(f, report);
+        }
+    }
+}
+
+/// Checks everything a library holds, that is everything the tutor would load: every
+/// locale file (embedded and from disk), and every game folder's manifest with the lessons
+/// taught from it (an embedded lesson replaced by one from disk is not read).
 pub fn check_library(lib: &Library) -> Report {
     let mut report = Report::default();
-    let en_files = locale_files(Lang::En, &lib.extra_locales);
-    let ja_files = locale_files(Lang::Ja, &lib.extra_locales);
-    let en = catalog(&en_files, &mut report);
-    let ja = catalog(&ja_files, &mut report);
-    parity(&en, &ja, &mut report);
-    let cats = [("en", &en), ("ja", &ja)];
-    for folder in &lib.games {
-        check_game(folder, &cats, &mut report);
+    let mut embedded = embedded_locale_files(Lang::En);
+    embedded.extend(embedded_locale_files(Lang::Ja));
+    let cats = Catalogs::build(&embedded, true, &lib.extra_locales, &mut report);
+    for game in &lib.games {
+        for (i, folder) in game.sources.iter().enumerate() {
+            let taught = |l: &LessonRef| game.teaches(i, &l.id);
+            check_folder(
+                &folder.manifest_file,
+                &folder.files,
+                &taught,
+                &cats.both(),
+                &mut report,
+            );
+        }
     }
     report
 }
 
-/// Checks a question-set file: its syntax and schema, every case's position, and every
-/// written answer against the engine.
+/// Checks a question-set file as `judge` reads it: its syntax and schema, every case's
+/// position, and every written answer against the engine. No verdict is printed.
 pub fn check_question_set(name: &str, text: &str, report: &mut Report) {
-    report.files += 1;
+    report.read(name, FileKind::QuestionSet);
     match set::parse(name, text) {
-        Err(errors) => report.errors.extend(errors),
+        Err(errors) => report.extend_errors(errors),
         Ok(qs) => {
             for case in qs.cases {
-                if case.expects_invalid {
-                    if let Some(q) = &case.question {
-                        check_answer(q, name, text, report);
-                    }
-                    continue;
+                // A case written `invalid` expects its position's errors.
+                if !case.expects_invalid {
+                    report.extend_errors(case.errors);
                 }
-                report.errors.extend(case.errors);
                 if let Some(q) = &case.question {
                     check_answer(q, name, text, report);
                 }

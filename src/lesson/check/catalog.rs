@@ -1,0 +1,327 @@
+//! The messages `check` looks message ids up in: the Fluent files of a language laid on
+//! each other as the tutor lays them (embedded files first, then files from disk, whose
+//! messages win), and the checks on them: syntax, ids defined twice, both languages alike.
+
+use super::{located, FileKind, Report};
+use crate::i18n::{FtlFile, Lang};
+use crate::lesson::error::{ErrorKind, LoadError};
+use crate::lesson::yaml::Loc;
+use fluent_syntax::ast;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// Where a message is defined: file, line, and the line's text (for the snippet).
+#[derive(Clone, Debug, Default)]
+pub struct Defined {
+    pub file: String,
+    pub line: u32,
+    pub text: String,
+    /// Whether the file it is in is being checked (a file only looked in is not).
+    pub checked: bool,
+}
+
+impl Defined {
+    /// An error pointing at this message's definition.
+    fn error(&self, kind: ErrorKind) -> LoadError {
+        LoadError {
+            file: self.file.clone(),
+            loc: Loc {
+                line: self.line,
+                col: 1,
+            },
+            line_text: Some(self.text.clone()),
+            kind,
+        }
+    }
+}
+
+/// Every message of one language: id → (variables, where it is defined).
+#[derive(Default)]
+pub struct Catalog {
+    pub messages: BTreeMap<String, (BTreeSet<String>, Defined)>,
+}
+
+impl Catalog {
+    pub fn has(&self, id: &str) -> bool {
+        self.messages.contains_key(id)
+    }
+}
+
+/// One layer of Fluent files: the files, and whether they are checked (reported on and
+/// counted) or only looked in.
+pub struct Layer<'a> {
+    pub files: &'a [FtlFile],
+    pub checked: bool,
+}
+
+/// Collects the variables a pattern uses.
+fn pattern_vars(p: &ast::Pattern<&str>, out: &mut BTreeSet<String>) {
+    for el in &p.elements {
+        if let ast::PatternElement::Placeable { expression } = el {
+            expr_vars(expression, out);
+        }
+    }
+}
+
+fn expr_vars(e: &ast::Expression<&str>, out: &mut BTreeSet<String>) {
+    match e {
+        ast::Expression::Inline(i) => inline_vars(i, out),
+        ast::Expression::Select { selector, variants } => {
+            inline_vars(selector, out);
+            for v in variants {
+                pattern_vars(&v.value, out);
+            }
+        }
+    }
+}
+
+fn inline_vars(i: &ast::InlineExpression<&str>, out: &mut BTreeSet<String>) {
+    match i {
+        ast::InlineExpression::VariableReference { id } => {
+            out.insert(id.name.to_string());
+        }
+        ast::InlineExpression::Placeable { expression } => expr_vars(expression, out),
+        ast::InlineExpression::FunctionReference { arguments, .. } => {
+            for a in &arguments.positional {
+                inline_vars(a, out);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The line and column (1-based, in characters) of a byte offset.
+pub fn line_of(text: &str, offset: usize) -> (u32, u32) {
+    let before = &text[..offset.min(text.len())];
+    (
+        before.matches('\n').count() as u32 + 1,
+        before
+            .rsplit('\n')
+            .next()
+            .map(|l| l.chars().count())
+            .unwrap_or(0) as u32
+            + 1,
+    )
+}
+
+/// A message found in a file: id, variables, line.
+type Found = (String, BTreeSet<String>, u32);
+
+/// The messages of one file, with their variables and lines; its syntax errors, located.
+fn messages(f: &FtlFile) -> (Vec<Found>, Vec<LoadError>) {
+    let (res, errs) = match fluent_syntax::parser::parse(f.text.as_ref()) {
+        Ok(r) => (r, Vec::new()),
+        Err((r, errs)) => (r, errs),
+    };
+    let errors = errs
+        .into_iter()
+        .map(|e| {
+            let (line, col) = line_of(&f.text, e.pos.start);
+            located(
+                &f.path,
+                &f.text,
+                Loc { line, col },
+                ErrorKind::Fluent {
+                    message: format!("{:?}", e.kind),
+                },
+            )
+        })
+        .collect();
+    let mut out = Vec::new();
+    for entry in &res.body {
+        if let ast::Entry::Message(m) = entry {
+            let mut vars = BTreeSet::new();
+            if let Some(v) = &m.value {
+                pattern_vars(v, &mut vars);
+            }
+            for a in &m.attributes {
+                pattern_vars(&a.value, &mut vars);
+            }
+            let id = m.id.name.to_string();
+            let offset = f
+                .text
+                .find(&format!("\n{id} ="))
+                .map(|o| o + 1)
+                .or_else(|| f.text.starts_with(&format!("{id} =")).then_some(0));
+            let (line, _) = line_of(&f.text, offset.unwrap_or(0));
+            out.push((id, vars, line));
+        }
+    }
+    (out, errors)
+}
+
+/// Lays the layers of one language on each other into a catalog. A message of a later
+/// layer replaces one of an earlier layer, as in the tutor; the same id twice within a
+/// layer is an error. Checked files are counted, and their syntax errors reported.
+pub fn catalog(layers: &[Layer], report: &mut Report) -> Catalog {
+    let mut cat = Catalog::default();
+    for layer in layers {
+        let mut this_layer: BTreeSet<String> = BTreeSet::new();
+        for f in layer.files {
+            let (found, errors) = messages(f);
+            if layer.checked {
+                report.read(&f.path, FileKind::Locale);
+                report.extend_errors(errors);
+            }
+            for (id, vars, line) in found {
+                let defined = Defined {
+                    file: f.path.clone(),
+                    line,
+                    text: f
+                        .text
+                        .lines()
+                        .nth(line as usize - 1)
+                        .unwrap_or("")
+                        .to_string(),
+                    checked: layer.checked,
+                };
+                if !this_layer.insert(id.clone()) {
+                    if layer.checked {
+                        report.error(defined.error(ErrorKind::DuplicateMessage {
+                            id,
+                            lang: f.lang.code(),
+                        }));
+                    }
+                    continue;
+                }
+                cat.messages.insert(id, (vars, defined));
+            }
+        }
+    }
+    cat
+}
+
+/// Both languages have the same messages with the same variables. Only a difference that
+/// a checked file takes part in is reported: the files only looked in are checked on
+/// their own.
+pub fn parity(en: &Catalog, ja: &Catalog, report: &mut Report) {
+    for (id, (vars, at)) in &en.messages {
+        match ja.messages.get(id) {
+            None if at.checked => report.error(at.error(ErrorKind::OnlyInOneLocale {
+                id: id.clone(),
+                lang: "en",
+            })),
+            Some((jvars, jat)) if jvars != vars && (at.checked || jat.checked) => {
+                let shown = if jat.checked { jat } else { at };
+                report.error(shown.error(ErrorKind::VariablesDiffer {
+                    id: id.clone(),
+                    en: vars.iter().cloned().collect(),
+                    ja: jvars.iter().cloned().collect(),
+                }))
+            }
+            _ => {}
+        }
+    }
+    for (id, (_, at)) in &ja.messages {
+        if at.checked && !en.messages.contains_key(id) {
+            report.error(at.error(ErrorKind::OnlyInOneLocale {
+                id: id.clone(),
+                lang: "ja",
+            }));
+        }
+    }
+}
+
+/// The catalogs of both languages from `base` (embedded files, checked or not) and
+/// `disk` (files from disk, always checked), with their parity checked.
+pub struct Catalogs {
+    pub en: Catalog,
+    pub ja: Catalog,
+}
+
+impl Catalogs {
+    pub fn build(
+        base: &[FtlFile],
+        base_checked: bool,
+        disk: &[FtlFile],
+        report: &mut Report,
+    ) -> Catalogs {
+        let of = |lang: Lang, files: &[FtlFile]| -> Vec<FtlFile> {
+            files.iter().filter(|f| f.lang == lang).cloned().collect()
+        };
+        let one = |lang: Lang, report: &mut Report| {
+            let (b, d) = (of(lang, base), of(lang, disk));
+            catalog(
+                &[
+                    Layer {
+                        files: &b,
+                        checked: base_checked,
+                    },
+                    Layer {
+                        files: &d,
+                        checked: true,
+                    },
+                ],
+                report,
+            )
+        };
+        let en = one(Lang::En, report);
+        let ja = one(Lang::Ja, report);
+        parity(&en, &ja, report);
+        Catalogs { en, ja }
+    }
+
+    /// The catalogs with the language each is of, for message look-ups.
+    pub fn both(&self) -> [(&'static str, &Catalog); 2] {
+        [("en", &self.en), ("ja", &self.ja)]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::borrow::Cow;
+
+    fn ftl(lang: Lang, name: &str, text: &'static str) -> FtlFile {
+        FtlFile {
+            lang,
+            name: name.into(),
+            path: format!("{}/{name}", lang.code()),
+            text: Cow::Borrowed(text),
+        }
+    }
+
+    #[test]
+    fn a_disk_message_replaces_an_embedded_one_of_another_file() {
+        // The tutor overrides by message id, not by file: so does check.
+        let base = [
+            ftl(Lang::En, "a.ftl", "x = one\ny = two\n"),
+            ftl(Lang::Ja, "a.ftl", "x = 一\ny = 二\n"),
+        ];
+        let disk = [
+            ftl(Lang::En, "a.ftl", "x = uno\n"),
+            ftl(Lang::Ja, "a.ftl", "x = 壱\n"),
+        ];
+        let mut report = Report::default();
+        let cats = Catalogs::build(&base, false, &disk, &mut report);
+        assert!(report.problems() == 0, "{:?}", report.errors);
+        assert!(cats.en.has("y") && cats.ja.has("y"));
+        assert_eq!(cats.en.messages["x"].1.file, "en/a.ftl");
+        // Only the disk files were read as checked files.
+        assert_eq!(report.files().len(), 2);
+    }
+
+    #[test]
+    fn twice_in_the_files_given_is_an_error_but_over_a_base_is_not() {
+        let base = [ftl(Lang::En, "a.ftl", "x = one\n")];
+        let disk = [
+            ftl(Lang::En, "b.ftl", "x = two\n"),
+            ftl(Lang::En, "c.ftl", "x = three\n"),
+        ];
+        let mut report = Report::default();
+        let en = catalog(
+            &[
+                Layer {
+                    files: &base,
+                    checked: false,
+                },
+                Layer {
+                    files: &disk,
+                    checked: true,
+                },
+            ],
+            &mut report,
+        );
+        assert_eq!(report.problems(), 1, "{:?}", report.errors);
+        assert_eq!(en.messages["x"].1.file, "en/b.ftl");
+    }
+}
