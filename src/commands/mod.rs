@@ -1,28 +1,17 @@
 //! The commands behind the command line. Each takes the [`App`] (language, output style,
 //! where lessons come from) and returns an exit code.
 
-/// `outln!` that never panics on a write error: see [`out`].
-macro_rules! outln {
-    () => { $crate::commands::out::write(format_args!(""), true) };
-    ($($t:tt)*) => { $crate::commands::out::write(format_args!($($t)*), true) };
-}
-
-/// `errln!` that never panics.
-macro_rules! errln {
-    ($($t:tt)*) => { $crate::commands::out::err(format_args!($($t)*)) };
-}
-
 mod check;
 mod judge;
 mod learn;
 mod list;
-pub mod out;
 mod quiz;
 mod rules_text;
 
 use crate::cli::{Cli, Command, Global};
 use crate::i18n::{self, CardStyle, Lang, Renderer, Texts};
 use crate::lesson::library::{Library, LibraryNote};
+use crate::out;
 use crate::progress::{self, Loaded, Store};
 use fluent::FluentArgs;
 use std::io::IsTerminal;

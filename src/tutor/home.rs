@@ -64,7 +64,7 @@ impl Tutor<'_> {
             None => Ok(End::Broken),
             Some(Err(errors)) => {
                 for e in errors {
-                    crate::commands::out::err(format_args!("{}", self.r.load_error(&e)));
+                    crate::errln!("{}", self.r.load_error(&e));
                 }
                 Ok(End::Broken)
             }

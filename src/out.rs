@@ -1,4 +1,4 @@
-//! Writing a command's output. `println!` panics when stdout cannot be written (a full
+//! Writing output: a leaf that every layer may use. `println!` panics when stdout cannot be written (a full
 //! disk, `> /dev/full`) and Rust silently drops output to a closed descriptor; a tutor
 //! must do neither. Every line a command prints goes through [`line`]: a write error ends
 //! the process with one line on stderr and a non-zero status. A reader that left a pipe
@@ -6,6 +6,20 @@
 //! in `main`.
 
 use std::fmt;
+
+/// `println!` that never panics on a write error.
+#[macro_export]
+macro_rules! outln {
+    () => { $crate::out::write(format_args!(""), true) };
+    ($($t:tt)*) => { $crate::out::write(format_args!($($t)*), true) };
+}
+
+/// `eprintln!` that never panics.
+#[macro_export]
+macro_rules! errln {
+    ($($t:tt)*) => { $crate::out::err(format_args!($($t)*)) };
+}
+
 use std::io::{self, Write};
 
 /// The status of a command whose output could not be written.
