@@ -7,6 +7,8 @@ mod support;
 
 #[path = "faults/check.rs"]
 mod check;
+#[path = "faults/fuzz.rs"]
+mod fuzz;
 #[path = "faults/judge.rs"]
 mod judge;
 #[path = "faults/messages.rs"]
