@@ -136,9 +136,13 @@ pub enum Command {
 pub enum ProgressAction {
     /// Show what you have done
     Show,
-    /// Forget progress: of one lesson (GAME/LESSON), one game (GAME), or everything
+    /// Forget progress: of one lesson (GAME/LESSON), one game (GAME: its lessons and topics), or everything (--all)
     Reset {
         /// GAME or GAME/LESSON
+        #[arg(conflicts_with = "all")]
         target: Option<String>,
+        /// Forget everything: every lesson, topic and review (without it, a terminal asks first and line mode refuses)
+        #[arg(long)]
+        all: bool,
     },
 }

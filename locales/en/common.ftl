@@ -23,6 +23,7 @@ lesson-finished = Lesson complete: { $right } of { $total } questions right at t
 lesson-next = Next lesson: { $title }
 lesson-all-done = You have finished every lesson of { $game }.
 lesson-stopped = Stopped. Your progress is saved; run the same command to continue.
+lesson-stopped-unsaved = Stopped. Your progress was not saved.
 lesson-resumed = Continuing where you stopped.
 lesson-already-done = You finished this lesson before; going through it again.
 
@@ -120,6 +121,27 @@ progress-reset-done = Progress reset: { $what }.
 progress-reset-all = everything
 progress-corrupt = The progress file { $path } could not be read ({ $error }); it was moved to { $backup } and you start fresh.
 progress-save-failed = Could not save progress to { $path }: { $error }
+progress-salvaged = { $count ->
+        [one] One entry
+       *[other] { $count } entries
+    } of the progress file { $path } could not be read and { $count ->
+        [one] was
+       *[other] were
+    } left out: { $dropped }. The rest is kept; the original file was copied to { $backup }.
+progress-newer = The progress file { $path } was written by a newer version of tricktutor (format { $version }; this version knows format { $known }). It is left untouched: update tricktutor to go on recording your progress.
+progress-unreadable = The progress file { $path } cannot be read ({ $error }); it is left untouched.
+progress-not-set-aside = The progress file { $path } is damaged ({ $cause }) and could not be set aside ({ $error }); it is left untouched.
+progress-no-data-dir = There is nowhere to keep your progress: HOME is not set (nor TRICKTUTOR_DATA_DIR, nor an absolute XDG_DATA_HOME).
+progress-not-saving = This session will not save your progress.
+progress-save-busy = Could not save progress to { $path }: another tricktutor kept it locked for { $seconds } seconds.
+progress-save-not-a-folder = Could not save progress to { $path }: { $file } is a file, not a folder.
+progress-saved-again = Progress saved again to { $path }.
+progress-continue-unsaved = Your progress cannot be saved. Go on without saving?
+progress-reset-needs-all = progress reset without a game or lesson forgets everything; to do that, run: tricktutor progress reset --all
+progress-reset-confirm = Forget all your progress (every lesson, topic and review)?
+progress-reset-kept = Nothing was reset.
+progress-reset-nothing = There was no progress to reset ({ $what }).
+progress-did-you-mean = Did you mean "{ $name }"?
 
 ## Rules
 rules-section-list = Sections: { $sections }

@@ -23,6 +23,7 @@ lesson-finished = レッスン完了：{ $total }問中{ $right }問を一度で
 lesson-next = 次のレッスン：{ $title }
 lesson-all-done = { $game }のレッスンをすべて終えました。
 lesson-stopped = 中断しました。進み具合は保存してあります。同じコマンドで続きから始められます。
+lesson-stopped-unsaved = 中断しました。進み具合は保存されていません。
 lesson-resumed = 前回の続きから始めます。
 lesson-already-done = このレッスンは以前に完了しています。もう一度最初から進めます。
 
@@ -120,6 +121,21 @@ progress-reset-done = 進み具合をリセットしました：{ $what }。
 progress-reset-all = すべて
 progress-corrupt = 進み具合のファイル{ $path }を読めませんでした（{ $error }）。{ $backup }に退避し、最初から始めます。
 progress-save-failed = 進み具合を{ $path }に保存できませんでした：{ $error }
+progress-salvaged = 進み具合のファイル{ $path }のうち{ $count }件の項目を読めなかったため、除外しました：{ $dropped }。残りはそのまま使います。元のファイルは{ $backup }にコピーしてあります。
+progress-newer = 進み具合のファイル{ $path }は新しいバージョンのtricktutorで書かれています（形式{ $version }。このバージョンが扱えるのは形式{ $known }まで）。ファイルには手を付けません。進み具合の記録を続けるには、tricktutorを更新してください。
+progress-unreadable = 進み具合のファイル{ $path }を読めません（{ $error }）。ファイルには手を付けません。
+progress-not-set-aside = 進み具合のファイル{ $path }は壊れています（{ $cause }）が、退避できませんでした（{ $error }）。ファイルには手を付けません。
+progress-no-data-dir = 進み具合を保存する場所がありません：HOMEが設定されていません（TRICKTUTOR_DATA_DIRも、絶対パスのXDG_DATA_HOMEもありません）。
+progress-not-saving = 今回は進み具合を保存しません。
+progress-save-busy = 進み具合を{ $path }に保存できませんでした：別のtricktutorが{ $seconds }秒間ロックしたままでした。
+progress-save-not-a-folder = 進み具合を{ $path }に保存できませんでした：{ $file }はフォルダではなくファイルです。
+progress-saved-again = 進み具合をふたたび{ $path }に保存できました。
+progress-continue-unsaved = 進み具合を保存できません。保存せずに続けますか？
+progress-reset-needs-all = ゲームもレッスンも指定しないprogress resetは、すべての進み具合を消します。そうするには次を実行してください：tricktutor progress reset --all
+progress-reset-confirm = すべての進み具合（レッスン、トピック、復習の記録）を消しますか？
+progress-reset-kept = 何もリセットしませんでした。
+progress-reset-nothing = リセットする進み具合はありませんでした（{ $what }）。
+progress-did-you-mean = もしかして「{ $name }」ですか？
 
 ## ルール
 rules-section-list = 節：{ $sections }

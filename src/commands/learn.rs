@@ -1,8 +1,9 @@
 //! `tricktutor` (home screen) and `tricktutor learn GAME[/LESSON]`.
 
-use super::{game_arg, App, Need, INTERRUPTED, INVALID, OK};
+use super::{game_arg, App, Need, INTERRUPTED, INVALID, NOT_SAVED, OK};
 use crate::i18n::Renderer;
 use crate::lesson::library::Library;
+use crate::progress::{self, Saving};
 use crate::tutor::home::End;
 use crate::tutor::prompt::{LinePrompter, Prompter, TermPrompter};
 use crate::tutor::Tutor;
@@ -11,12 +12,20 @@ use std::io;
 
 /// Restores the terminal and leaves with 130 when Ctrl-C arrives outside a key read
 /// (inside one, the terminal reports it as an interrupted read, handled below). Progress
-/// is saved after every step, so nothing is lost.
+/// is saved after every step, so nothing is lost; a save being written is let finish (no
+/// temporary file stays behind), and the message says whether the saves worked.
 pub(super) fn install_ctrl_c(r: &Renderer) {
-    let message = r.t("lesson-stopped");
+    let saved = r.t("lesson-stopped");
+    let unsaved = r.t("lesson-stopped-unsaved");
     let _ = ctrlc::set_handler(move || {
+        progress::wait_for_writes();
         let _ = console::Term::stdout().show_cursor();
         let _ = console::Term::stderr().show_cursor();
+        let message = if progress::all_saved() {
+            &saved
+        } else {
+            &unsaved
+        };
         errln!("\n{message}");
         std::process::exit(INTERRUPTED);
     });
@@ -28,7 +37,12 @@ fn finish(app: &App, r: &Renderer, result: io::Result<End>) -> i32 {
         Ok(End::Broken) => INVALID,
         Err(e) if e.kind() == io::ErrorKind::Interrupted => {
             let _ = console::Term::stdout().show_cursor();
-            errln!("\n{}", r.t("lesson-stopped"));
+            let id = if progress::all_saved() {
+                "lesson-stopped"
+            } else {
+                "lesson-stopped-unsaved"
+            };
+            errln!("\n{}", r.t(id));
             INTERRUPTED
         }
         Err(e) => {
@@ -41,14 +55,16 @@ fn finish(app: &App, r: &Renderer, result: io::Result<End>) -> i32 {
 }
 
 /// Runs a tutoring session `f` with the learner's progress and the right prompter, and
-/// turns its end into an exit code.
+/// turns its end into an exit code: [`NOT_SAVED`] when a save failed and what the learner
+/// did is not on disk (a run told from the start that it would not save ends as usual).
 pub(super) fn session(
     app: &App,
     lib: &Library,
     r: &Renderer,
     f: impl FnOnce(&mut Tutor) -> io::Result<End>,
 ) -> i32 {
-    let mut store = app.store(r);
+    let mut store = app.store(r, true);
+    let saving_at_start = *store.saving() == Saving::On;
     let result = with_prompter(app, |p| {
         let mut t = Tutor {
             r,
@@ -58,7 +74,10 @@ pub(super) fn session(
         };
         f(&mut t)
     });
-    finish(app, r, result)
+    match finish(app, r, result) {
+        OK if saving_at_start && !store.is_saved() => NOT_SAVED,
+        code => code,
+    }
 }
 
 /// Runs `f` with the right prompter: the terminal, or line mode on stdin/stdout.

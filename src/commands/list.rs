@@ -1,11 +1,17 @@
 //! `tricktutor list [GAME]` and `tricktutor progress show|reset`.
 
-use super::{game_arg, App, Need, INVALID, OK};
+use super::{game_arg, App, Need, FAILED, INVALID, NOT_SAVED, OK};
 use crate::cli::ProgressAction;
-use crate::progress;
-use crate::tutor::prompt::LinePrompter;
+use crate::i18n::Renderer;
+use crate::lesson::library::Library;
+use crate::progress::{self, Progress, Saving, Store};
+use crate::rules::Game;
+use crate::suggest;
+use crate::tutor::prompt::{LinePrompter, Prompter, TermPrompter};
+use crate::tutor::saving;
 use crate::tutor::Tutor;
 use fluent::FluentArgs;
+use std::collections::BTreeSet;
 
 pub fn list(app: &App, game: Option<&str>) -> i32 {
     let Ok(lib) = app.library() else {
@@ -19,7 +25,7 @@ pub fn list(app: &App, game: Option<&str>) -> i32 {
         },
         None => None,
     };
-    let mut store = app.store(&r);
+    let mut store = app.store(&r, false);
     // The tutor's own formatting, with a prompter that is never asked anything.
     let mut p = LinePrompter::new(std::io::empty(), std::io::sink(), app.width());
     let t = Tutor {
@@ -58,82 +64,190 @@ pub fn progress(app: &App, action: ProgressAction) -> i32 {
         return INVALID;
     };
     let r = app.renderer(Some(&lib), Need::Index);
-    let mut store = app.store(&r);
     match action {
         ProgressAction::Show => {
-            outln!("{}", console::style(r.t("progress-title")).bold());
-            let mut any = false;
-            for folder in &lib.games {
-                for l in &folder.manifest.lessons {
-                    let key = progress::key(folder.game.token(), &l.id);
-                    let Some(p) = store.lesson(&key) else {
-                        continue;
-                    };
-                    any = true;
-                    let total = folder
-                        .lesson(&l.id)
-                        .and_then(|x| x.ok())
-                        .map(|x| x.questions().count())
-                        .unwrap_or(p.questions.len());
-                    let mut args = FluentArgs::new();
-                    args.set("lesson", format!("{key} {}", r.lesson_text(&l.title)));
-                    args.set("right", p.first_try() as i64);
-                    args.set("total", total as i64);
-                    args.set("done", if p.done { "yes" } else { "no" });
-                    outln!("  {}", r.get("progress-lesson-line", &args));
-                }
-            }
-            if !any {
-                outln!("  {}", r.t("progress-none"));
-            }
-            show_topics(&r, &store.data);
+            let store = app.store(&r, false);
+            show(&lib, &r, &store);
             OK
         }
-        ProgressAction::Reset { target } => {
-            let what = match &target {
-                None => {
-                    store.data = progress::Progress::default();
-                    r.t("progress-reset-all")
-                }
-                Some(t) => {
-                    let prefix = if t.contains('/') {
-                        t.clone()
-                    } else {
-                        format!("{t}/")
-                    };
-                    store
-                        .data
-                        .lessons
-                        .retain(|k, _| !(k == t || k.starts_with(&prefix)));
-                    if store
-                        .data
-                        .last
-                        .as_deref()
-                        .is_some_and(|l| l == t || l.starts_with(&prefix))
-                    {
-                        store.data.last = None;
-                    }
-                    t.clone()
-                }
+        ProgressAction::Reset { target, all } => reset(app, &lib, &r, target.as_deref(), all),
+    }
+}
+
+/// Each lesson with progress, then the topics.
+fn show(lib: &Library, r: &Renderer, store: &Store) {
+    outln!("{}", console::style(r.t("progress-title")).bold());
+    let mut any = false;
+    for folder in &lib.games {
+        for l in &folder.manifest.lessons {
+            let key = progress::key(folder.game.token(), &l.id);
+            let Some(p) = store.lesson(&key) else {
+                continue;
             };
-            if let Err(e) = store.save() {
-                let mut args = FluentArgs::new();
-                args.set("path", store.path.display().to_string());
-                args.set("error", e.to_string());
-                errln!("{}", r.get("progress-save-failed", &args));
-                return INVALID;
-            }
+            any = true;
+            let total = folder
+                .lesson(&l.id)
+                .and_then(|x| x.ok())
+                .map(|x| x.questions().count())
+                .unwrap_or(p.questions.len());
             let mut args = FluentArgs::new();
-            args.set("what", what);
-            outln!("{}", r.get("progress-reset-done", &args));
-            OK
+            args.set("lesson", format!("{key} {}", r.lesson_text(&l.title)));
+            args.set("right", p.first_try() as i64);
+            args.set("total", total as i64);
+            args.set("done", if p.done { "yes" } else { "no" });
+            outln!("  {}", r.get("progress-lesson-line", &args));
+        }
+    }
+    if !any {
+        outln!("  {}", r.t("progress-none"));
+    }
+    show_topics(r, &store.data);
+}
+
+/// What `progress reset` forgets.
+enum Target {
+    /// `GAME/LESSON`: that lesson.
+    Lesson(String),
+    /// `GAME`: its lessons, its topics and their reviews.
+    Game(String),
+    /// Everything.
+    All,
+}
+
+impl Target {
+    fn apply(&self, data: &mut Progress) {
+        match self {
+            Target::All => *data = Progress::default(),
+            Target::Lesson(key) => {
+                data.lessons.remove(key);
+                if data.last.as_ref() == Some(key) {
+                    data.last = None;
+                }
+            }
+            Target::Game(game) => {
+                let prefix = format!("{game}/");
+                data.lessons.retain(|k, _| !k.starts_with(&prefix));
+                data.topics.retain(|k, _| !k.starts_with(&prefix));
+                data.log.retain(|e| !e.topic.starts_with(&prefix));
+                if data.last.as_ref().is_some_and(|l| l.starts_with(&prefix)) {
+                    data.last = None;
+                }
+            }
         }
     }
 }
 
+fn reset(app: &App, lib: &Library, r: &Renderer, target: Option<&str>, all: bool) -> i32 {
+    // Forgetting everything is asked for by name: `--all`, or a yes in a terminal.
+    if target.is_none() && !all && app.line_mode() {
+        app.error(r, "progress-reset-needs-all", &FluentArgs::new());
+        return INVALID;
+    }
+    let mut store = app.store(r, false);
+    let chosen = match target {
+        Some(t) => match resolve(app, lib, &store, t) {
+            Some(chosen) => chosen,
+            None => return INVALID,
+        },
+        None => Target::All,
+    };
+    if let Saving::Off(_) = store.saving() {
+        // Why was said when the file was read.
+        app.error(r, "progress-reset-kept", &FluentArgs::new());
+        return FAILED;
+    }
+    if target.is_none() && !all {
+        let confirmed = TermPrompter::default().confirm(&r.t("progress-reset-confirm"));
+        if !matches!(confirmed, Ok(Some(true))) {
+            outln!("{}", r.t("progress-reset-kept"));
+            return OK;
+        }
+    }
+    let what = match &chosen {
+        Target::All => r.t("progress-reset-all"),
+        Target::Lesson(t) | Target::Game(t) => t.clone(),
+    };
+    let before = store.data.clone();
+    chosen.apply(&mut store.data);
+    let mut args = FluentArgs::new();
+    args.set("what", what);
+    if store.data == before {
+        outln!("{}", r.get("progress-reset-nothing", &args));
+        return OK;
+    }
+    if let Err(e) = store.save() {
+        if let Some(text) = saving::save_error(r, store.path.as_deref(), &e) {
+            errln!("{text}");
+        }
+        errln!("{}", r.t("progress-reset-kept"));
+        return NOT_SAVED;
+    }
+    outln!("{}", r.get("progress-reset-done", &args));
+    OK
+}
+
+/// The lesson or game `t` names: one the lessons know or the progress file holds. An
+/// unknown one is an error with the closest known name.
+fn resolve(app: &App, lib: &Library, store: &Store, t: &str) -> Option<Target> {
+    let mut lessons: BTreeSet<String> = store.data.lessons.keys().cloned().collect();
+    for folder in &lib.games {
+        for l in &folder.manifest.lessons {
+            lessons.insert(progress::key(folder.game.token(), &l.id));
+        }
+    }
+    let mut games: BTreeSet<String> = Game::ALL.iter().map(|g| g.token().to_string()).collect();
+    for key in store.data.lessons.keys().chain(store.data.topics.keys()) {
+        if let Some((g, _)) = key.split_once('/') {
+            games.insert(g.to_string());
+        }
+    }
+    let (game, lesson) = match t.split_once('/') {
+        None if games.contains(t) => return Some(Target::Game(t.to_string())),
+        Some(_) if lessons.contains(t) => return Some(Target::Lesson(t.to_string())),
+        None => (t, None),
+        Some((g, l)) => (g, Some(l)),
+    };
+    let suggestion = match lesson {
+        None => suggest::closest(t, games.iter().map(String::as_str)),
+        Some(_) => suggest::closest(t, lessons.iter().map(String::as_str)),
+    };
+    let mut args = FluentArgs::new();
+    args.set("game", Renderer::inert(game));
+    let id = match lesson {
+        Some(l) if games.contains(game) => {
+            args.set("lesson", Renderer::inert(l));
+            let prefix = format!("{game}/");
+            let ids: Vec<&str> = lessons
+                .iter()
+                .filter_map(|k| k.strip_prefix(&prefix))
+                .collect();
+            args.set("lessons", ids.join(", "));
+            "error-unknown-lesson"
+        }
+        _ => {
+            let names: Vec<&str> = games.iter().map(String::as_str).collect();
+            args.set("games", names.join(", "));
+            "error-unknown-game"
+        }
+    };
+    let all = app.renderer(None, Need::All);
+    let mut text = all.get(id, &args);
+    if let Some(name) = suggestion {
+        let mut args = FluentArgs::new();
+        args.set("name", Renderer::inert(name));
+        text.push_str("\n  ");
+        text.push_str(&all.get("progress-did-you-mean", &args));
+    }
+    errln!(
+        "{}: {text}",
+        console::style(all.t("error-prefix")).red().bold()
+    );
+    None
+}
+
 /// Per game and topic, how well the learner knows it now: a bar of the probability of
 /// recall, and when it is due.
-fn show_topics(r: &crate::i18n::Renderer, data: &progress::Progress) {
+fn show_topics(r: &Renderer, data: &Progress) {
     use crate::practice::schedule::{is_due, now, recall};
     if data.topics.is_empty() {
         return;

@@ -12,7 +12,7 @@ use crate::cli::{Cli, Command, Global};
 use crate::i18n::{self, CardStyle, Lang, Renderer, Texts};
 use crate::lesson::library::{Library, LibraryNote};
 use crate::out;
-use crate::progress::{self, Loaded, Store};
+use crate::progress::{self, Store};
 use fluent::FluentArgs;
 use std::io::IsTerminal;
 
@@ -22,6 +22,8 @@ pub const OK: i32 = 0;
 pub const FAILED: i32 = 1;
 /// Bad usage or invalid input.
 pub const INVALID: i32 = 2;
+/// Progress that should have been saved was not (EX_IOERR).
+pub const NOT_SAVED: i32 = 74;
 /// Interrupted by Ctrl-C.
 pub const INTERRUPTED: i32 = 130;
 
@@ -129,15 +131,18 @@ impl App {
         }
     }
 
-    pub fn store(&self, r: &Renderer) -> Store {
-        let path = progress::default_path(self.env);
-        let (store, loaded) = Store::load(&path);
-        if let Loaded::MovedAside { backup, error } = loaded {
-            let mut args = FluentArgs::new();
-            args.set("path", path.display().to_string());
-            args.set("backup", backup.display().to_string());
-            args.set("error", error);
-            errln!("{}", r.get("progress-corrupt", &args));
+    /// The learner's progress, and what reading it found on stderr. `session`: the command
+    /// would save (lessons, drills), so a file it may not write is also said to stay
+    /// unsaved.
+    pub fn store(&self, r: &Renderer, session: bool) -> Store {
+        let (store, loaded) = match progress::default_path(self.env) {
+            Some(path) => Store::load(&path),
+            None => Store::nowhere(),
+        };
+        let notice =
+            crate::tutor::saving::loaded_notice(r, store.path.as_deref(), &loaded, session);
+        if let Some(text) = notice {
+            errln!("{text}");
         }
         store
     }

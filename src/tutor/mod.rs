@@ -7,6 +7,7 @@ pub mod menu;
 pub mod prompt;
 pub mod quiz;
 pub mod runner;
+pub mod saving;
 pub mod show;
 pub mod wrap;
 

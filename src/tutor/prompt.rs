@@ -65,8 +65,20 @@ pub trait Prompter {
     fn ask(&mut self, ask: &Ask, prompt: &str, help: &str, actions: &Actions) -> io::Result<Reply>;
     /// A menu; `None` when the person leaves it.
     fn menu(&mut self, title: &str, items: &[String], default: usize) -> io::Result<Option<usize>>;
+    /// A yes/no question (whether to go on when progress cannot be saved); `None` when the
+    /// person leaves without answering (no more input, Escape).
+    fn confirm(&mut self, question: &str) -> io::Result<Option<bool>>;
     /// Terminal width in columns.
     fn width(&self) -> usize;
+}
+
+/// Parses a yes or a no typed in line mode.
+fn yes_no(input: &str) -> Option<bool> {
+    match input.to_lowercase().as_str() {
+        "y" | "yes" | "はい" | "ｙ" => Some(true),
+        "n" | "no" | "いいえ" | "ｎ" => Some(false),
+        _ => None,
+    }
 }
 
 /// Parses an action word typed instead of an answer.
@@ -290,6 +302,22 @@ impl<R: BufRead, W: Write> Prompter for LinePrompter<R, W> {
         }
     }
 
+    /// Asks until a yes or a no comes; no more input leaves without an answer.
+    fn confirm(&mut self, question: &str) -> io::Result<Option<bool>> {
+        loop {
+            write!(self.output, "{question} [y/n]> ")?;
+            self.output.flush()?;
+            let Some(line) = self.read_line()? else {
+                writeln!(self.output)?;
+                return Ok(None);
+            };
+            writeln!(self.output, "{line}")?;
+            if let Some(answer) = yes_no(&line) {
+                return Ok(Some(answer));
+            }
+        }
+    }
+
     fn width(&self) -> usize {
         self.width
     }
@@ -465,6 +493,14 @@ impl Prompter for TermPrompter {
         menu::select(&self.term, title, items, default)
     }
 
+    fn confirm(&mut self, question: &str) -> io::Result<Option<bool>> {
+        dialoguer::Confirm::with_theme(&self.theme)
+            .with_prompt(question)
+            .default(false)
+            .interact_on_opt(&self.term)
+            .map_err(dialoguer_io)
+    }
+
     fn width(&self) -> usize {
         self.term.size().1 as usize
     }
@@ -497,6 +533,17 @@ mod tests {
         assert_eq!(p.ask(&ask, "", "help", &a).unwrap(), Reply::Hint);
         assert_eq!(p.ask(&ask, "", "help", &a).unwrap(), Reply::Picked(vec![1]));
         assert_eq!(p.ask(&ask, "", "help", &a).unwrap(), Reply::Quit);
+    }
+
+    #[test]
+    fn line_mode_confirms_with_a_yes_or_a_no_and_leaves_at_the_end_of_input() {
+        let input = "?\nY\nいいえ\nmaybe\n" as &str;
+        let mut p = LinePrompter::new(input.as_bytes(), Vec::new(), 80);
+        assert_eq!(p.confirm("Go on?").unwrap(), Some(true));
+        assert_eq!(p.confirm("Go on?").unwrap(), Some(false));
+        assert_eq!(p.confirm("Go on?").unwrap(), None);
+        let out = String::from_utf8(p.into_output()).unwrap();
+        assert_eq!(out.matches("Go on? [y/n]> ").count(), 5, "{out}");
     }
 
     #[test]

@@ -68,10 +68,13 @@ impl Tutor<'_> {
             let q = drill(format!("{}-{}", topic.id, asked + 1), g);
             match self.ask_question(&q)? {
                 Some((outcome, _)) => {
-                    self.practised(&topic, &format!("quiz/{}", q.id), outcome);
+                    let go_on = self.practised(&topic, &format!("quiz/{}", q.id), outcome)?;
                     asked += 1;
                     if outcome == Outcome::FirstTry {
                         first_try += 1;
+                    }
+                    if !go_on {
+                        break End::Stopped;
                     }
                 }
                 None => break End::Stopped,
@@ -174,10 +177,13 @@ impl Tutor<'_> {
             let q = drill(format!("{}-review", topic.id), g);
             match self.ask_question(&q)? {
                 Some((outcome, _)) => {
-                    self.practised(&topic, &format!("review/{}", q.id), outcome);
+                    let go_on = self.practised(&topic, &format!("review/{}", q.id), outcome)?;
                     asked += 1;
                     if outcome == Outcome::FirstTry {
                         first_try += 1;
+                    }
+                    if !go_on {
+                        return Ok(End::Stopped);
                     }
                 }
                 None => return Ok(End::Stopped),

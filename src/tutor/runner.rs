@@ -1,5 +1,5 @@
 //! Stepping through a lesson: pages, then questions judged by the engine, with hints,
-//! retries, the answer on request, and progress saved after every step.
+//! retries, the answer on request, and progress saved after every step (see [`super::saving`]).
 
 use super::grade::{self, CardGrade};
 use super::prompt::{Actions, Ask, Item, Reply};
@@ -50,8 +50,14 @@ pub enum Flow {
 }
 
 impl Tutor<'_> {
-    /// Updates a topic's memory and the review log after a question that practised it.
-    pub(super) fn practised(&mut self, topic: &Topic, question: &str, outcome: Outcome) {
+    /// Updates a topic's memory and the review log after a question that practised it, and
+    /// saves; `Ok(false)` when the save failed and the learner would rather stop.
+    pub(super) fn practised(
+        &mut self,
+        topic: &Topic,
+        question: &str,
+        outcome: Outcome,
+    ) -> io::Result<bool> {
         let now = schedule::now();
         let key = format!("{}/{}", topic.game.token(), topic.id);
         let memory = schedule::review(self.store.data.topics.get(&key), outcome, now);
@@ -62,7 +68,7 @@ impl Tutor<'_> {
             question: question.to_string(),
             outcome,
         });
-        self.save();
+        self.save()
     }
 
     /// One line of output, for the other conversations of the tutor.
@@ -90,15 +96,6 @@ impl Tutor<'_> {
             multi_help: self.r.t("question-multiselect-help"),
             done: self.r.t("question-sequence-done"),
             undo: self.r.t("question-sequence-undo"),
-        }
-    }
-
-    fn save(&mut self) {
-        if let Err(e) = self.store.save() {
-            let mut args = FluentArgs::new();
-            args.set("path", self.store.path.display().to_string());
-            args.set("error", e.to_string());
-            eprintln!("{}", self.r.get("progress-save-failed", &args));
         }
     }
 
@@ -134,7 +131,9 @@ impl Tutor<'_> {
         let total = lesson.steps.len();
         for (i, step) in lesson.steps.iter().enumerate().skip(start) {
             self.store.lesson_mut(&key).step = i;
-            self.save();
+            if !self.save()? {
+                return self.stopped();
+            }
             let mut sargs = FluentArgs::new();
             sargs.set("step", i as i64 + 1);
             sargs.set("steps", total as i64);
@@ -169,8 +168,14 @@ impl Tutor<'_> {
                                 else {
                                     continue;
                                 };
-                                if q.query.as_ref().is_some_and(|query| topic.decided(query)) {
-                                    self.practised(&topic, &format!("{key}/{}", q.id), outcome);
+                                if q.query.as_ref().is_some_and(|query| topic.decided(query))
+                                    && !self.practised(
+                                        &topic,
+                                        &format!("{key}/{}", q.id),
+                                        outcome,
+                                    )?
+                                {
+                                    return self.stopped();
                                 }
                             }
                         }
@@ -183,7 +188,7 @@ impl Tutor<'_> {
         lp.step = 0;
         lp.done = true;
         let right = lp.first_try();
-        self.save();
+        let go_on = self.save()?;
         let mut fargs = FluentArgs::new();
         fargs.set("right", right as i64);
         fargs.set("total", lesson.questions().count() as i64);
@@ -191,12 +196,17 @@ impl Tutor<'_> {
             "\n{}",
             style(self.r.get("lesson-finished", &fargs)).green().bold()
         ))?;
+        if !go_on {
+            // The learner would rather not go on to the next lesson unsaved.
+            return self.stopped();
+        }
         Ok(Flow::Finished)
     }
 
     fn stopped(&mut self) -> io::Result<Flow> {
-        self.save();
-        self.say(&format!("\n{}", self.r.t("lesson-stopped")))?;
+        self.save_before_stopping();
+        let message = self.stopped_message();
+        self.say(&format!("\n{message}"))?;
         Ok(Flow::Stopped)
     }
 

@@ -18,12 +18,58 @@ use tricktutor::rules::Game;
 
 /// Fragments a mutation splices in: what breaks YAML readers and naive renderers.
 const FRAGMENTS: &[&str] = &[
-    "{", "}", "[", "]", ": ", "- ", "? ", "&a ", "*a", "*b", "!!binary ", "!!map ", "|\n", ">-\n",
-    "\"", "'", "#", "\t", "\r", "\n  ", "\n- ", "~", "null", "true", "-1", "0x10",
-    "99999999999999999999999", "-9223372036854775808", "9223372036854775807", "1e400", ".nan",
-    "\u{0}", "\u{7}", "\u{1b}[31m", "\u{202e}", "\u{feff}", "ハートのエース", "　", "𝄞",
-    "hearts-A", "face-down", "bells-6@leaves-A", "question:", "page:", "kind: ", "position:",
-    "answer: ", "steps:", "cases:", "id: x", "<<: *a", "&a [*a]",
+    "{",
+    "}",
+    "[",
+    "]",
+    ": ",
+    "- ",
+    "? ",
+    "&a ",
+    "*a",
+    "*b",
+    "!!binary ",
+    "!!map ",
+    "|\n",
+    ">-\n",
+    "\"",
+    "'",
+    "#",
+    "\t",
+    "\r",
+    "\n  ",
+    "\n- ",
+    "~",
+    "null",
+    "true",
+    "-1",
+    "0x10",
+    "99999999999999999999999",
+    "-9223372036854775808",
+    "9223372036854775807",
+    "1e400",
+    ".nan",
+    "\u{0}",
+    "\u{7}",
+    "\u{1b}[31m",
+    "\u{202e}",
+    "\u{feff}",
+    "ハートのエース",
+    "　",
+    "𝄞",
+    "hearts-A",
+    "face-down",
+    "bells-6@leaves-A",
+    "question:",
+    "page:",
+    "kind: ",
+    "position:",
+    "answer: ",
+    "steps:",
+    "cases:",
+    "id: x",
+    "<<: *a",
+    "&a [*a]",
 ];
 
 /// One way to change a text.
@@ -138,7 +184,10 @@ fn fuzz(
             Ok(())
         })
         .unwrap();
-    println!("fuzz {name}: {} inputs, no panic", ran.load(Ordering::Relaxed));
+    println!(
+        "fuzz {name}: {} inputs, no panic",
+        ran.load(Ordering::Relaxed)
+    );
 }
 
 const LESSONS: &[&str] = &[
