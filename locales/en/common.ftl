@@ -141,7 +141,6 @@ progress-reset-needs-all = progress reset without a game or lesson forgets every
 progress-reset-confirm = Forget all your progress (every lesson, topic and review)?
 progress-reset-kept = Nothing was reset.
 progress-reset-nothing = There was no progress to reset ({ $what }).
-progress-did-you-mean = Did you mean "{ $name }"?
 
 ## Rules
 rules-section-list = Sections: { $sections }

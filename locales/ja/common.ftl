@@ -135,7 +135,6 @@ progress-reset-needs-all = ゲームもレッスンも指定しないprogress re
 progress-reset-confirm = すべての進み具合（レッスン、トピック、復習の記録）を消しますか？
 progress-reset-kept = 何もリセットしませんでした。
 progress-reset-nothing = リセットする進み具合はありませんでした（{ $what }）。
-progress-did-you-mean = もしかして「{ $name }」ですか？
 
 ## ルール
 rules-section-list = 節：{ $sections }

@@ -230,18 +230,7 @@ fn resolve(app: &App, lib: &Library, store: &Store, t: &str) -> Option<Target> {
             "error-unknown-game"
         }
     };
-    let all = app.renderer(None, Need::All);
-    let mut text = all.get(id, &args);
-    if let Some(name) = suggestion {
-        let mut args = FluentArgs::new();
-        args.set("name", Renderer::inert(name));
-        text.push_str("\n  ");
-        text.push_str(&all.get("progress-did-you-mean", &args));
-    }
-    errln!(
-        "{}: {text}",
-        console::style(all.t("error-prefix")).red().bold()
-    );
+    app.error_hint(&app.renderer(None, Need::Index), id, &args, suggestion);
     None
 }
 

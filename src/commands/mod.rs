@@ -189,7 +189,8 @@ impl App {
         self.error_hint(r, id, args, crate::suggest::closest(typed, known));
     }
 
-    fn error_hint(&self, _r: &Renderer, id: &str, args: &FluentArgs, hint: Option<&str>) {
+    /// Prints an error with a name the user may have meant.
+    pub fn error_hint(&self, _r: &Renderer, id: &str, args: &FluentArgs, hint: Option<&str>) {
         let r = self.renderer(None, Need::All);
         let mut text = r.get(id, args);
         if let Some(name) = hint {

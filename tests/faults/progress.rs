@@ -469,10 +469,10 @@ fn resetting_a_misspelt_game_or_lesson_is_an_error_with_a_suggestion() {
         assert_eq!(out.status.code(), Some(2), "{target}: {stdout}{stderr}");
         assert!(!stdout.contains("Progress reset"), "{stdout}");
         if suggestion.is_empty() {
-            assert!(!stderr.contains("Did you mean"), "{stderr}");
+            assert!(!stderr.contains("did you mean"), "{stderr}");
         } else {
             assert!(
-                stderr.contains(&format!("Did you mean {suggestion}?")),
+                stderr.contains(&format!("did you mean {suggestion}?")),
                 "{target}: {stderr}"
             );
         }
