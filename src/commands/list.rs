@@ -249,7 +249,14 @@ fn show_topics(r: &Renderer, data: &Progress) {
             continue;
         };
         if game != last_game {
-            outln!("  {}", r.t(&format!("game-{game}")));
+            // Keys come from the file, which anyone may have edited: a game this version
+            // does not know is shown by its key, made inert.
+            let title = format!("game-{game}");
+            if r.texts.has(&title) {
+                outln!("  {}", r.t(&title));
+            } else {
+                outln!("  {}", Renderer::inert(game));
+            }
             last_game = game;
         }
         let family = crate::rules::Game::parse(game).map_or(game, |g| g.family());
@@ -258,7 +265,7 @@ fn show_topics(r: &Renderer, data: &Progress) {
             .map(|g| format!("topic-{g}-{id}"))
             .find(|m| r.texts.has(m))
             .map(|m| r.t(&m))
-            .unwrap_or_else(|| id.to_string());
+            .unwrap_or_else(|| Renderer::inert(id));
         let p = recall(memory, now);
         let filled = (p * 10.0).round() as usize;
         let bar = format!("{}{}", "█".repeat(filled), "░".repeat(10 - filled.min(10)));

@@ -78,3 +78,28 @@ fn control_bytes_typed_by_the_learner_are_echoed_inert() {
     assert!(out.contains("2␛[31m1"), "{out}");
     assert!(out.contains("hearts-␇A"), "{out}");
 }
+
+/// Keys in the progress file are text anyone may have edited: shown inert.
+#[test]
+fn control_bytes_in_the_progress_file_are_shown_inert() {
+    let data = tempfile::tempdir().unwrap();
+    std::fs::write(
+        data.path().join("progress.json"),
+        r#"{"version": 2, "lessons": {},
+            "topics": {"ev\u001b[2Jil/top\u0007ic": {"due": 1, "stability": 1.0,
+                "difficulty": 5.0, "elapsed_days": 0, "scheduled_days": 0, "reps": 1,
+                "lapses": 0, "state": 1, "last_review": 1}},
+            "log": []}"#,
+    )
+    .unwrap();
+    let out = tutor(data.path())
+        .args(["progress", "show"])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let out = String::from_utf8(out).unwrap();
+    assert!(!out.contains('\u{1b}') && !out.contains('\u{7}'), "{out:?}");
+    assert!(out.contains("ev␛[2Jil") && out.contains("top␇ic"), "{out}");
+}
