@@ -128,8 +128,13 @@ pub enum Command {
         /// bash, zsh, fish, elvish or powershell
         shell: clap_complete::Shell,
     },
-    /// Print the man page (roff)
-    Man,
+    /// Print the man page (roff): every command on one page
+    Man {
+        /// Write one page per command into this folder instead (tricktutor.1,
+        /// tricktutor-learn.1, ...), each naming the others
+        #[arg(long, value_name = "DIR")]
+        out_dir: Option<PathBuf>,
+    },
 }
 
 #[derive(Subcommand, Debug)]

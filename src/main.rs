@@ -17,6 +17,7 @@ fn run() -> i32 {
 }
 
 #[cfg(unix)]
+#[allow(unsafe_code)] // `no_mangle`: this is the process's entry point.
 #[no_mangle]
 pub extern "C" fn main(
     _argc: std::ffi::c_int,

@@ -77,7 +77,10 @@ fn fail(e: &io::Error) -> ! {
 #[cfg(unix)]
 pub fn stdout_is_open() -> bool {
     // SAFETY: F_GETFD only queries the descriptor's flags.
-    unsafe { libc::fcntl(1, libc::F_GETFD) != -1 }
+    #[allow(unsafe_code)]
+    unsafe {
+        libc::fcntl(1, libc::F_GETFD) != -1
+    }
 }
 
 #[cfg(not(unix))]

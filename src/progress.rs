@@ -221,6 +221,32 @@ pub enum SaveError {
     Io(io::Error),
 }
 
+/// The developer's view; the tutor words these for the learner (`tutor::saving`).
+impl std::fmt::Display for SaveError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SaveError::Off => f.write_str("this run does not save"),
+            SaveError::Newer { version } => {
+                write!(f, "the progress file is of a newer version ({version})")
+            }
+            SaveError::Busy => f.write_str("another tricktutor held the progress file's lock"),
+            SaveError::NotAFolder { file } => {
+                write!(f, "{} is a file, not a folder", file.display())
+            }
+            SaveError::Io(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for SaveError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            SaveError::Io(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
 /// False once a save failed or saving is off; Ctrl-C's message reads it (the handler has
 /// no access to the store).
 static ALL_SAVED: AtomicBool = AtomicBool::new(true);

@@ -719,3 +719,42 @@ fn check_refuses_a_lesson_outside_a_game_folder() {
             "stray.yaml is not in a game folder",
         ));
 }
+
+/// The one-page manual describes every command itself; the set of pages written with
+/// `--out-dir` holds every page that any of them names.
+#[test]
+fn man_pages_name_only_pages_that_exist() {
+    let data = tempfile::tempdir().unwrap();
+    let page = stdout_of(tutor(data.path()).arg("man"));
+    assert!(!page.contains("(1)"), "the one page names another page");
+    for sub in [
+        "tricktutor list",
+        "tricktutor judge",
+        "tricktutor progress reset",
+    ] {
+        assert!(page.contains(&format!(".SS \"{sub}\"")), "{sub} missing");
+    }
+    let dir = tempfile::tempdir().unwrap();
+    tutor(data.path())
+        .args(["man", "--out-dir"])
+        .arg(dir.path())
+        .assert()
+        .success();
+    let mut named = std::collections::BTreeSet::new();
+    for entry in fs::read_dir(dir.path()).unwrap() {
+        let text = fs::read_to_string(entry.unwrap().path()).unwrap();
+        for (i, _) in text.match_indices("(1)") {
+            let start = text[..i]
+                .rfind(|c: char| c.is_whitespace())
+                .map_or(0, |s| s + 1);
+            named.insert(text[start..i].replace("\\-", "-"));
+        }
+    }
+    assert!(named.contains("tricktutor-learn"), "{named:?}");
+    for name in named {
+        assert!(
+            dir.path().join(format!("{name}.1")).exists(),
+            "{name}(1) is named but not written"
+        );
+    }
+}

@@ -2,6 +2,9 @@
 //! one way a learner's progress could be lost, a command could panic or claim work it did
 //! not do, or a bad input could slip through, and shows it no longer happens.
 
+// The fuzzers print how many inputs they ran.
+#![allow(clippy::print_stdout)]
+
 #[path = "faults/support.rs"]
 mod support;
 

@@ -69,6 +69,7 @@ error-unknown-lesson = Game { $game } has no lesson "{ $lesson }". Lessons: { $l
 error-unknown-lang = Unknown language "{ $lang }". Languages: { $langs }
 error-did-you-mean = {" "}(did you mean "{ $name }"?)
 error-io = cannot read: { $message }
+error-io-write = cannot write: { $message }
 error-syntax = not valid YAML: { $message }
 error-expected-type = expected { $expected }, found { $found }
 error-unknown-field = unknown field "{ $field }" (expected one of: { $allowed })

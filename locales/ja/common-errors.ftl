@@ -42,6 +42,7 @@ error-unknown-lesson = { $game }に「{ $lesson }」というレッスンはあ�
 error-unknown-lang = 「{ $lang }」という言語はありません。言語：{ $langs }
 error-did-you-mean = 。「{ $name }」のことですか？
 error-io = 読み込めません：{ $message }
+error-io-write = 書き込めません：{ $message }
 error-syntax = YAML として正しくありません：{ $message }
 error-expected-type = { $expected }が必要ですが、{ $found }が書かれています
 error-unknown-field = 不明なフィールド「{ $field }」（使えるもの：{ $allowed }）

@@ -33,6 +33,21 @@ pub enum DeckError {
     NotInPack { token: String },
 }
 
+/// The developer's view; learners read these errors through the tutor's locales.
+impl std::fmt::Display for DeckError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            DeckError::Malformed { token } => write!(f, "`{token}` is not of the form suit-rank"),
+            DeckError::UnknownSuit { token, suits } => {
+                write!(f, "`{token}`: unknown suit (suits: {})", suits.join(", "))
+            }
+            DeckError::NotInPack { token } => write!(f, "`{token}` is not a card of this pack"),
+        }
+    }
+}
+
+impl std::error::Error for DeckError {}
+
 const GERMAN: [Suit; 4] = [Suit::Acorns, Suit::Leaves, Suit::Hearts, Suit::Bells];
 const GERMAN_PERLAGGEN: [Suit; 4] = [Suit::Hearts, Suit::Bells, Suit::Leaves, Suit::Acorns];
 const FRENCH: [Suit; 4] = [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs];

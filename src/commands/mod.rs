@@ -5,6 +5,7 @@ mod check;
 mod judge;
 mod learn;
 mod list;
+mod man;
 mod quiz;
 mod rules_text;
 
@@ -303,17 +304,7 @@ fn dispatch(app: &App, command: Option<Command>) -> i32 {
             out::bytes(&script);
             OK
         }
-        Some(Command::Man) => {
-            let cmd = <Cli as clap::CommandFactory>::command();
-            let mut page = Vec::new();
-            match clap_mangen::Man::new(cmd).render(&mut page) {
-                Ok(()) => {
-                    out::bytes(&page);
-                    OK
-                }
-                Err(_) => FAILED,
-            }
-        }
+        Some(Command::Man { out_dir }) => man::man(app, out_dir.as_deref()),
     }
 }
 

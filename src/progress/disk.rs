@@ -34,6 +34,24 @@ pub enum LockError {
     Io(io::Error),
 }
 
+impl std::fmt::Display for LockError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LockError::Busy => f.write_str("another tricktutor is saving to the same file"),
+            LockError::Io(e) => write!(f, "cannot lock the progress file: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for LockError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            LockError::Io(e) => Some(e),
+            LockError::Busy => None,
+        }
+    }
+}
+
 pub fn lock_path(path: &Path) -> PathBuf {
     path.with_extension("json.lock")
 }

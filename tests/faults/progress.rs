@@ -333,7 +333,9 @@ fn unwritable(dir: &Path) -> PathBuf {
     {
         use std::os::unix::fs::PermissionsExt;
         // SAFETY: geteuid only reads the process's effective user id.
-        if unsafe { libc::geteuid() } != 0 {
+        #[allow(unsafe_code)]
+        let euid = unsafe { libc::geteuid() };
+        if euid != 0 {
             let data = dir.join("data");
             fs::create_dir(&data).unwrap();
             fs::write(

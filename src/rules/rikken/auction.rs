@@ -21,6 +21,21 @@ pub enum AuctionError {
     TooLow { highest: Bid },
 }
 
+/// The developer's view; learners read these as located problems through the tutor.
+impl std::fmt::Display for AuctionError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            AuctionError::OutOfTurn { expected } => write!(f, "it was seat {expected}'s turn"),
+            AuctionError::AfterEnd => f.write_str("a call after the auction ended"),
+            AuctionError::TooLow { highest } => {
+                write!(f, "not higher than {highest:?} and joins no pair")
+            }
+        }
+    }
+}
+
+impl std::error::Error for AuctionError {}
+
 /// The state of an auction after some calls.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct State {
