@@ -5,6 +5,7 @@ use super::{App, Need, FAILED, INVALID, OK};
 use crate::i18n::Renderer;
 use crate::lesson::check::{self, paths, FileKind, NotChecked, Refusal, Refused, Report};
 use crate::lesson::library::Library;
+use crate::practice::topics::ids as topic_ids;
 use fluent::FluentArgs;
 use std::path::PathBuf;
 
@@ -141,11 +142,11 @@ fn print(r: &Renderer, report: &Report, verbose: bool) -> i32 {
 
 pub fn check(app: &App, paths: &[PathBuf], verbose: bool) -> i32 {
     if !paths.is_empty() {
-        let report = paths::check_paths(paths);
+        let report = paths::check_paths(paths, topic_ids);
         return print(&app.renderer(None, Need::All), &report, verbose);
     }
     // Everything the tutor would load: the embedded lessons and those of `--lessons`.
-    let lib = match Library::load(&app.global.lessons, !app.global.no_embedded) {
+    let lib = match Library::load(&app.global.lessons, !app.global.no_embedded, topic_ids) {
         Ok(lib) => lib,
         Err(errors) => {
             let r = app.renderer(None, Need::All);

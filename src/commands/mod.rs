@@ -104,14 +104,18 @@ impl App {
     /// The lessons: embedded and/or from `--lessons`; load errors and warnings about the
     /// folders given are printed.
     pub fn library(&self) -> Result<Library, i32> {
-        let lib =
-            Library::load(&self.global.lessons, !self.global.no_embedded).map_err(|errors| {
-                let r = self.renderer(None, Need::All);
-                for e in errors {
-                    errln!("{}", r.load_error(&e));
-                }
-                INVALID
-            })?;
+        let lib = Library::load(
+            &self.global.lessons,
+            !self.global.no_embedded,
+            crate::practice::topics::ids,
+        )
+        .map_err(|errors| {
+            let r = self.renderer(None, Need::All);
+            for e in errors {
+                errln!("{}", r.load_error(&e));
+            }
+            INVALID
+        })?;
         if !lib.notes.is_empty() {
             self.library_notes(&self.renderer(None, Need::All), &lib);
         }

@@ -11,7 +11,7 @@ pub mod paths;
 use super::error::{ErrorKind, LoadError, Source};
 use super::library::{Library, SourceFile};
 use super::question::{Expected, Question};
-use super::script::{self, LessonRef, Manifest, Step};
+use super::script::{self, LessonRef, Manifest, Step, TopicIds};
 use super::set;
 use super::yaml::Loc;
 use crate::i18n::{embedded_locale_files, FtlFile, Lang};
@@ -300,10 +300,12 @@ pub fn check_lesson(
     game: Game,
     entry: &LessonRef,
     cats: &Cats,
+    topic_ids: TopicIds,
     report: &mut Report,
 ) {
     report.read(&file.path, FileKind::Lesson);
-    let (lesson, errors) = script::parse_lesson_lenient(&file.path, &file.text, game, entry);
+    let (lesson, errors) =
+        script::parse_lesson_lenient(&file.path, &file.text, game, entry, topic_ids);
     report.extend_errors(errors);
     let Some(lesson) = lesson else { return };
     for step in &lesson.steps {
@@ -368,6 +370,7 @@ pub fn check_folder(
     files: &[SourceFile],
     taught: &dyn Fn(&LessonRef) -> bool,
     cats: &Cats,
+    topic_ids: TopicIds,
     report: &mut Report,
 ) {
     let file = |name: &str| files.iter().find(|f| f.name == name);
@@ -383,7 +386,7 @@ pub fn check_folder(
     };
     for entry in manifest.lessons.iter().filter(|l| taught(l)) {
         if let Some(f) = file(&entry.file) {
-            check_lesson(f, manifest.game, entry, cats, report);
+            check_lesson(f, manifest.game, entry, cats, topic_ids, report);
         }
     }
     for f in files {
@@ -409,6 +412,7 @@ pub fn check_library(lib: &Library) -> Report {
                 &folder.files,
                 &taught,
                 &cats.both(),
+                lib.topic_ids,
                 &mut report,
             );
         }

@@ -3,7 +3,7 @@
 //! lesson (see [`merge_lessons`]); lesson files are parsed only when needed.
 
 use super::error::{ErrorKind, LoadError, Source};
-use super::script::{self, Lesson, LessonRef, Manifest};
+use super::script::{self, Lesson, LessonRef, Manifest, TopicIds};
 use crate::i18n::{FtlFile, Lang};
 use crate::rules::Game;
 use include_dir::{include_dir, Dir};
@@ -58,9 +58,9 @@ impl LessonFolder {
     }
 
     /// Parses the lesson the manifest lists as `entry`.
-    fn lesson(&self, entry: &LessonRef) -> Result<Lesson, Vec<LoadError>> {
+    fn lesson(&self, entry: &LessonRef, topic_ids: TopicIds) -> Result<Lesson, Vec<LoadError>> {
         match self.file(&entry.file) {
-            Some(f) => script::parse_lesson(&f.path, &f.text, self.manifest.game, entry),
+            Some(f) => script::parse_lesson(&f.path, &f.text, self.manifest.game, entry, topic_ids),
             None => Err(vec![Source {
                 name: &self.manifest_file.path,
                 text: &self.manifest_file.text,
@@ -86,11 +86,14 @@ pub struct GameFolder {
     pub sources: Vec<LessonFolder>,
     /// For each lesson of `manifest`, the index in `sources` of the folder it comes from.
     origin: Vec<usize>,
+    /// The drill topics its lessons may declare.
+    topic_ids: TopicIds,
 }
 
 impl GameFolder {
-    fn new(folder: LessonFolder) -> GameFolder {
+    fn new(folder: LessonFolder, topic_ids: TopicIds) -> GameFolder {
         GameFolder {
+            topic_ids,
             game: folder.manifest.game,
             manifest: folder.manifest.clone(),
             origin: vec![0; folder.manifest.lessons.len()],
@@ -101,7 +104,7 @@ impl GameFolder {
     /// Parses one lesson of this game by id.
     pub fn lesson(&self, id: &str) -> Option<Result<Lesson, Vec<LoadError>>> {
         let i = self.manifest.lessons.iter().position(|l| l.id == id)?;
-        Some(self.sources[self.origin[i]].lesson(&self.manifest.lessons[i]))
+        Some(self.sources[self.origin[i]].lesson(&self.manifest.lessons[i], self.topic_ids))
     }
 
     /// Whether the lesson `id` of `sources[source]` is the one taught, that is, not
@@ -172,13 +175,15 @@ pub enum LibraryNote {
     NoGameFolder { dir: String },
 }
 
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct Library {
     pub games: Vec<GameFolder>,
     /// Fluent files found with lessons on disk; their messages win over embedded ones.
     pub extra_locales: Vec<FtlFile>,
     /// Warnings about the folders given.
     pub notes: Vec<LibraryNote>,
+    /// The drill topics lessons may declare, per game.
+    pub topic_ids: TopicIds,
 }
 
 fn io_error(p: &Path, e: std::io::Error) -> LoadError {
@@ -358,10 +363,24 @@ fn embedded_folders() -> Vec<Result<LessonFolder, Vec<LoadError>>> {
 }
 
 impl Library {
+    /// An empty library whose lessons may declare the topics `topic_ids` names.
+    pub fn new(topic_ids: TopicIds) -> Library {
+        Library {
+            games: Vec::new(),
+            extra_locales: Vec::new(),
+            notes: Vec::new(),
+            topic_ids,
+        }
+    }
+
     /// The embedded lessons (unless `embedded` is false), with the `extra` folders laid on
     /// top of them one after the other.
-    pub fn load(extra: &[PathBuf], embedded: bool) -> Result<Library, Vec<LoadError>> {
-        let mut lib = Library::default();
+    pub fn load(
+        extra: &[PathBuf],
+        embedded: bool,
+        topic_ids: TopicIds,
+    ) -> Result<Library, Vec<LoadError>> {
+        let mut lib = Library::new(topic_ids);
         let mut errors = Vec::new();
         if embedded {
             for folder in embedded_folders() {
@@ -417,7 +436,7 @@ impl Library {
         match self.games.iter_mut().find(|g| g.game == game) {
             Some(g) => g.lay(folder),
             None => {
-                self.games.push(GameFolder::new(folder));
+                self.games.push(GameFolder::new(folder, self.topic_ids));
                 self.games.sort_by_key(|g| g.game);
             }
         }

@@ -64,6 +64,10 @@ fn parse_root(r: &mut Reader, text: &str) -> Option<yaml::Node> {
     }
 }
 
+/// The drill topics a lesson of a game may declare. Practice knows them and sits above the
+/// lessons, so whoever loads lessons passes them in (`practice::topics::ids`).
+pub type TopicIds = fn(Game) -> Vec<&'static str>;
+
 /// Parses a manifest.
 pub fn parse_manifest(name: &str, text: &str) -> Result<Manifest, Vec<LoadError>> {
     let mut r = Reader::new(name, text);
@@ -121,8 +125,9 @@ pub fn parse_lesson(
     text: &str,
     game: Game,
     entry: &LessonRef,
+    topic_ids: TopicIds,
 ) -> Result<Lesson, Vec<LoadError>> {
-    let (lesson, errors) = parse_lesson_lenient(name, text, game, entry);
+    let (lesson, errors) = parse_lesson_lenient(name, text, game, entry, topic_ids);
     match lesson {
         Some(l) if errors.is_empty() => Ok(l),
         _ => Err(errors),
@@ -136,6 +141,7 @@ pub fn parse_lesson_lenient(
     text: &str,
     game: Game,
     entry: &LessonRef,
+    topic_ids: TopicIds,
 ) -> (Option<Lesson>, Vec<LoadError>) {
     let mut r = Reader::new(name, text);
     r.game = game.token();
@@ -145,10 +151,7 @@ pub fn parse_lesson_lenient(
         let mut m = r.map(&root)?;
         let steps_node = m.req(&mut r, "steps");
         if let Some(n) = m.opt("topics") {
-            let ids: Vec<&'static str> = crate::practice::topics::topics(game)
-                .iter()
-                .map(|t| t.id)
-                .collect();
+            let ids = topic_ids(game);
             topics = r.list(n, |r, t| r.token(t, &ids)).unwrap_or_default();
         }
         m.finish(&mut r);

@@ -321,14 +321,6 @@ impl Belief {
         Some((chips, pot))
     }
 
-    /// The answer this belief gives to a position of a kind drilled with random positions
-    /// of its own (declarations, bids, bets); `None` when it does not speak to it.
-    pub fn answer(self, query: &crate::rules::Query) -> Option<crate::rules::Answer> {
-        super::declarations::believed(self, query)
-            .or_else(|| super::bids::believed(self, query))
-            .or_else(|| super::bets::believed(self, query))
-    }
-
     /// The hand indices this belief would allow.
     pub fn allows(self, v: &View) -> Vec<usize> {
         let all: Vec<usize> = (0..v.hand.len()).collect();

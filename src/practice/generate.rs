@@ -485,7 +485,7 @@ fn believed(topic: &Topic, c: &Candidate, truth: &Answer) -> Vec<(Belief, Answer
         .beliefs
         .iter()
         .filter_map(|&b| {
-            let answer = if let Some(a) = b.answer(&c.query) {
+            let answer = if let Some(a) = belief_answer(b, &c.query) {
                 Some(a)
             } else {
                 match (truth, &c.query) {
@@ -579,4 +579,13 @@ pub fn generate(game: Game, topic: Option<&Topic>, rng: &mut Rng) -> Option<Gene
         }
     }
     None
+}
+
+/// The answer a belief gives to a position of a kind drilled with random positions of its
+/// own (declarations, bids, bets); `None` when it does not speak to it. The families of
+/// those kinds know their beliefs; the beliefs do not know the families.
+fn belief_answer(belief: Belief, query: &crate::rules::Query) -> Option<crate::rules::Answer> {
+    declarations::believed(belief, query)
+        .or_else(|| bids::believed(belief, query))
+        .or_else(|| bets::believed(belief, query))
 }

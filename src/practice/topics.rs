@@ -510,6 +510,11 @@ const PERLAGGEN: &[Topic] = &[
 
 /// The topics of a game (Maniglia shares Marglia's; Japanisch has its own besides the
 /// clauses it shares with the original).
+/// The ids of the topics of `game`: the topics its lessons may declare.
+pub fn ids(game: Game) -> Vec<&'static str> {
+    topics(game).iter().map(|t| t.id).collect()
+}
+
 pub fn topics(game: Game) -> Vec<Topic> {
     match game {
         Game::Gaigel => GAIGEL.to_vec(),

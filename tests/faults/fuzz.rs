@@ -14,6 +14,7 @@ use tricktutor::i18n::{CardStyle, Lang, Renderer, Texts};
 use tricktutor::lesson::error::LoadError;
 use tricktutor::lesson::script::{parse_lesson, parse_manifest, LessonRef};
 use tricktutor::lesson::yaml::Loc;
+use tricktutor::practice::topics::ids;
 use tricktutor::rules::Game;
 
 /// Fragments a mutation splices in: what breaks YAML readers and naive renderers.
@@ -227,7 +228,7 @@ fn lessons_and_manifests_never_panic() {
     // Each seed is read as a lesson of its own game, so that mutations reach the
     // positions and answers, not only the YAML.
     fuzz("lessons", 1500, input(LESSONS), |seed, text| {
-        if let Err(errors) = parse_lesson("fuzz.yaml", text, LESSON_GAMES[seed], &entry) {
+        if let Err(errors) = parse_lesson("fuzz.yaml", text, LESSON_GAMES[seed], &entry, ids) {
             errors_are_located(text, &errors, &r);
         }
     });

@@ -27,7 +27,7 @@ fn names(dir: &Path) -> Vec<String> {
 
 /// How many questions a lesson asks.
 fn questions(game: Game, lesson: &str) -> usize {
-    let lib = Library::load(&[], true).unwrap();
+    let lib = Library::load(&[], true, tricktutor::practice::topics::ids).unwrap();
     let folder = lib.game(game).unwrap();
     let lesson = folder.lesson(lesson).unwrap().unwrap();
     lesson.questions().count()

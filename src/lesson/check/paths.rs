@@ -15,7 +15,7 @@ use crate::lesson::error::{ErrorKind, LoadError};
 use crate::lesson::library::{
     is_game_folder, is_yaml, locales_dir, read_folder_files, read_locales, SourceFile,
 };
-use crate::lesson::script;
+use crate::lesson::script::{self, TopicIds};
 use crate::lesson::yaml::Loc;
 use std::borrow::Cow;
 use std::collections::{BTreeMap, BTreeSet};
@@ -260,7 +260,12 @@ fn embedded_texts() -> Vec<FtlFile> {
 
 /// Checks the game folders that share one `locales/` folder (or none: then the embedded
 /// texts alone), reading and checking that folder's files first.
-fn check_tree(loc_dir: Option<&Path>, folders: &[&(PathBuf, Part)], report: &mut Report) {
+fn check_tree(
+    loc_dir: Option<&Path>,
+    folders: &[&(PathBuf, Part)],
+    topic_ids: TopicIds,
+    report: &mut Report,
+) {
     let disk = match loc_dir {
         Some(d) => {
             let (files, errors) = read_locales(d);
@@ -274,7 +279,7 @@ fn check_tree(loc_dir: Option<&Path>, folders: &[&(PathBuf, Part)], report: &mut
     for (dir, part) in folders {
         match part {
             Part::Whole => match read_folder_files(dir) {
-                Ok((mf, files)) => check_folder(&mf, &files, &|_| true, &cats, report),
+                Ok((mf, files)) => check_folder(&mf, &files, &|_| true, &cats, topic_ids, report),
                 Err(errors) => report.extend_errors(errors),
             },
             Part::Files { manifest, lessons } => {
@@ -326,7 +331,7 @@ fn check_tree(loc_dir: Option<&Path>, folders: &[&(PathBuf, Part)], report: &mut
                             unlisted_entry(name)
                         }
                     };
-                    check_lesson(&file, m.game, &entry, &cats, report);
+                    check_lesson(&file, m.game, &entry, &cats, topic_ids, report);
                 }
             }
         }
@@ -409,7 +414,7 @@ fn same(a: &str, b: &str) -> bool {
 }
 
 /// Checks the files and folders given.
-pub fn check_paths(paths: &[PathBuf]) -> Report {
+pub fn check_paths(paths: &[PathBuf], topic_ids: TopicIds) -> Report {
     let mut report = Report::default();
     let mut plan = Plan::default();
     for p in paths {
@@ -439,7 +444,7 @@ pub fn check_paths(paths: &[PathBuf]) -> Report {
         .cloned()
         .collect();
     for (loc_dir, folders) in trees.values() {
-        check_tree(loc_dir.as_deref(), folders, &mut report);
+        check_tree(loc_dir.as_deref(), folders, topic_ids, &mut report);
     }
     for (path, text) in &plan.sets {
         check_question_set(&path.display().to_string(), text, &mut report);
