@@ -6,6 +6,7 @@ judge-disagrees = ✗ written { $written }, engine { $engine }
 judge-invalid-expected = ✓ rejected as expected
 judge-invalid-unexpected = ✗ written invalid, engine { $engine }
 judge-invalid = invalid position
+judge-invalid-case = invalid case (see the errors)
 judge-no-answer = (no written answer)
 judge-legal = legal: { $cards }
 
@@ -42,6 +43,7 @@ error-fluent = Fluent syntax error: { $message }
 error-only-in-one-locale = message "{ $id }" exists only in { $lang }
 error-bad-paragraphs = rules section "{ $section }" needs a title and paragraphs numbered from 1 in both languages
 error-repeated-card = { $card } appears more than once
+error-repeated-value = "{ $value }" appears more than once
 error-not-a-terminal = This needs answers, but there is no more input.
 error-args = { $message }
 

@@ -6,6 +6,7 @@ judge-disagrees = ✗ 記載は{ $written }、エンジンは{ $engine }
 judge-invalid-expected = ✓ 想定どおり不正な局面として拒否
 judge-invalid-unexpected = ✗ 記載は invalid、エンジンは{ $engine }
 judge-invalid = 不正な局面
+judge-invalid-case = 不正な問題（エラーを参照）
 judge-no-answer = （答えの記載なし）
 judge-legal = 出せるカード：{ $cards }
 
@@ -42,6 +43,7 @@ error-fluent = Fluent の構文エラー：{ $message }
 error-only-in-one-locale = メッセージ「{ $id }」は{ $lang }にしかありません
 error-bad-paragraphs = ルールの節「{ $section }」には、両言語とも見出しと 1 から始まる段落が必要です
 error-repeated-card = { $card }が二度以上出てきます
+error-repeated-value = 「{ $value }」が二度以上出てきます
 error-not-a-terminal = 答えが必要ですが、入力がもうありません。
 error-args = { $message }
 

@@ -176,6 +176,24 @@ fn judge_case(r: &Renderer, file: &str, case: &Case, as_json: bool, single: bool
         record["kind"] = json!(q.kind);
     }
     let query = q.and_then(|q| q.query.as_ref());
+    if query.is_some() && !case.errors.is_empty() {
+        // The position is fine, but something else in the case is not (an answer that
+        // cannot be read in the kind's form, an unknown field): it cannot pass.
+        t.invalid = true;
+        t.failed += 1;
+        record["status"] = json!("invalid");
+        if !as_json {
+            outln!("{}: {}", case.id, r.t("judge-invalid-case"));
+            print_errors(r, &case.errors);
+        }
+        record["errors"] = json!(case
+            .errors
+            .iter()
+            .map(|e| r.load_error(e))
+            .collect::<Vec<_>>());
+        t.json.push(record);
+        return;
+    }
     let Some(query) = query else {
         // The engine rejects the position.
         if case.expects_invalid {

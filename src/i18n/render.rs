@@ -423,6 +423,10 @@ impl Renderer {
                 args.set("card", card.to_string());
                 "error-repeated-card"
             }
+            ErrorKind::RepeatedValue { value } => {
+                args.set("value", value.clone());
+                "error-repeated-value"
+            }
         };
         self.texts.get(id, Some(&args))
     }

@@ -116,6 +116,10 @@ pub enum ErrorKind {
     RepeatedCard {
         card: Card,
     },
+    /// A member of a set written twice (a bid, a pattern, a seat's entry).
+    RepeatedValue {
+        value: String,
+    },
 }
 
 /// The text of one source file, for locating errors.
