@@ -76,3 +76,45 @@ fn a_set_answer_that_repeats_a_card_is_invalid() {
     assert!(err.contains("set.yaml:6:24:"), "{err}");
     assert!(err.contains("hearts-A appears more than once"), "{err}");
 }
+
+/// A case field the format does not know (a misspelt `answer`) makes the case invalid
+/// instead of leaving it silently unchecked.
+#[test]
+fn a_misspelt_case_field_is_not_a_silent_pass() {
+    let dir = tempfile::tempdir().unwrap();
+    let text = "game: gaigel\ncases:\n  - id: c1\n    kind: card-points\n    position: {cards: [hearts-A]}\n    answr: 12\n";
+    let (code, out, err) = judge_text(dir.path(), "set.yaml", text, &[]);
+    assert_eq!(code, 2, "{out}{err}");
+    assert!(
+        err.contains("set.yaml:6:5: unknown field \"answr\""),
+        "{err}"
+    );
+}
+
+/// Perlaggen's cut-keep answer is a list in the order of `seen` (spec, Position fields):
+/// the right cards in the wrong order disagree; only the lists the spec names as sets
+/// (legal plays, exchange cards, patterns) ignore order.
+#[test]
+fn lists_compare_in_the_form_the_spec_gives() {
+    let dir = tempfile::tempdir().unwrap();
+    let set = |answer: &str| {
+        format!(
+            "game: perlaggen\ncases:\n  - id: ck\n    kind: cut-keep\n    position: {{seen: [acorns-7, bells-6, hearts-9]}}\n    answer: {answer}\n"
+        )
+    };
+    let (code, out, _) = judge_text(dir.path(), "ck.yaml", &set("[acorns-7, bells-6]"), &[]);
+    assert_eq!(code, 0, "{out}");
+    let (code, out, _) = judge_text(dir.path(), "ck.yaml", &set("[bells-6, acorns-7]"), &[]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("0 passed, 1 failed"), "{out}");
+    // A set stays a set: the legal naturals of a Perlaggen hand in any order.
+    let legal = |cards: &str| {
+        format!(
+            "game: perlaggen\ncases:\n  - id: lp\n    kind: legal-plays\n    position: {{trump: leaves, trick: [], hand: [hearts-A, acorns-9]}}\n    answer: {{cards: {cards}, perlaggen: {{}}}}\n"
+        )
+    };
+    for cards in ["[hearts-A, acorns-9]", "[acorns-9, hearts-A]"] {
+        let (code, out, err) = judge_text(dir.path(), "lp.yaml", &legal(cards), &[]);
+        assert_eq!(code, 0, "{cards}: {out}{err}");
+    }
+}
