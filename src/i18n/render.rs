@@ -4,6 +4,7 @@
 
 use super::{Lang, Texts};
 use crate::cards::{Card, DeckError, Rank, Suit};
+use crate::lesson::yaml::Limit;
 use crate::lesson::{ErrorKind, LoadError};
 use crate::rules::{Arg, Problem, ProblemKind, Reason, Team};
 use fluent::{FluentArgs, FluentValue};
@@ -316,6 +317,18 @@ impl Renderer {
             ErrorKind::Syntax { message } => {
                 args.set("message", message.clone());
                 "error-syntax"
+            }
+            ErrorKind::Limit { limit } => {
+                let (id, n) = match limit {
+                    Limit::Depth(n) => ("error-limit-depth", *n),
+                    Limit::Aliases(n) => ("error-limit-aliases", *n),
+                    Limit::Anchors(n) => ("error-limit-anchors", *n),
+                    Limit::Expansion => ("error-limit-expansion", 0),
+                    Limit::Values(n) => ("error-limit-values", *n),
+                    Limit::Size => ("error-limit-size", 0),
+                };
+                args.set("limit", n as i64);
+                id
             }
             ErrorKind::ExpectedType { expected, found } => {
                 args.set("expected", self.texts.t(&format!("type-{expected}")));

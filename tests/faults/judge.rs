@@ -118,3 +118,168 @@ fn lists_compare_in_the_form_the_spec_gives() {
         assert_eq!(code, 0, "{cards}: {out}{err}");
     }
 }
+
+/// A question set of `n` one-line cards-points cases, each right.
+fn card_points_set(n: usize) -> String {
+    let mut text = String::from("game: gaigel\ncases:\n");
+    for i in 0..n {
+        text.push_str(&format!(
+            "  - {{id: c{i}, kind: card-points, position: {{cards: [hearts-A, bells-10]}}, answer: 21, why: w}}\n"
+        ));
+    }
+    text
+}
+
+/// A set far beyond the old limit of one parse of the whole file (200,000 YAML events,
+/// about 11,000 of these cases): every case judged, in order. (The sizes that matter for speed and memory, 100,000
+/// cases and more, are measured by `cargo bench --bench judge_scale`.)
+#[test]
+fn a_large_set_is_judged_in_full() {
+    let dir = tempfile::tempdir().unwrap();
+    let n = 12_000;
+    let (code, out, err) = judge_text(dir.path(), "big.yaml", &card_points_set(n), &[]);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.is_empty(), "{err}");
+    assert!(
+        out.ends_with(&format!("\n{n} passed, 0 failed\n")),
+        "{}",
+        &out[out.len() - 200..]
+    );
+    let verdicts: Vec<&str> = out.lines().filter(|l| l.contains("✓ agrees")).collect();
+    assert_eq!(verdicts.len(), n);
+    assert_eq!(verdicts[0], "c0: 21  ✓ agrees");
+    assert_eq!(verdicts[n - 1], format!("c{}: 21  ✓ agrees", n - 1));
+}
+
+/// Each verdict is printed as soon as its case is read, before the rest of the set has
+/// even been written: `judge` streams (and so never holds a large set in memory).
+#[test]
+fn verdicts_come_while_the_set_is_still_being_written() {
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::Stdio;
+    use std::sync::mpsc;
+    use std::time::Duration;
+    for json in [false, true] {
+        let data = tempfile::tempdir().unwrap();
+        let mut cmd = super::support::process(data.path());
+        cmd.arg("judge");
+        if json {
+            cmd.arg("--json");
+        }
+        let mut child = cmd
+            .arg("-")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        let stdout = child.stdout.take().unwrap();
+        let (tx, rx) = mpsc::channel();
+        let reader = std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                if tx.send(line.unwrap()).is_err() {
+                    break;
+                }
+            }
+        });
+        // The first cases, and the start of one more: YAML needs to see where a case ends.
+        let text = card_points_set(3);
+        stdin.write_all(text.as_bytes()).unwrap();
+        stdin
+            .write_all(b"  - id: last\n    kind: card-points\n")
+            .unwrap();
+        stdin.flush().unwrap();
+        let wanted = if json {
+            "\"id\": \"c0\","
+        } else {
+            "c0: 21  ✓ agrees"
+        };
+        let mut seen = Vec::new();
+        loop {
+            match rx.recv_timeout(Duration::from_secs(30)) {
+                Ok(line) if line.trim() == wanted => break,
+                Ok(line) => seen.push(line),
+                Err(_) => panic!("json {json}: no verdict while the set is open; saw {seen:?}"),
+            }
+        }
+        stdin
+            .write_all(b"    position: {cards: [hearts-A]}\n    answer: 11\n")
+            .unwrap();
+        drop(stdin);
+        let rest: Vec<String> = rx.iter().collect();
+        reader.join().unwrap();
+        assert_eq!(child.wait().unwrap().code(), Some(0));
+        if json {
+            let whole = format!("{}\n{wanted}\n{}", seen.join("\n"), rest.join("\n"));
+            let v: serde_json::Value = serde_json::from_str(&whole).unwrap();
+            assert_eq!(v["passed"], 4);
+            assert_eq!(v["cases"][3]["id"], "last");
+        } else {
+            assert_eq!(rest.last().map(String::as_str), Some("4 passed, 0 failed"));
+        }
+    }
+}
+
+/// Hostile sets stay cheap to refuse, each with a message in plain words (not the YAML
+/// library's "budget breached: ..."): an alias bomb inside one case, nesting hundreds deep.
+#[test]
+fn alias_bombs_and_deep_nesting_are_refused_in_plain_words() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut bomb = String::from(
+        "game: gaigel\ncases:\n  - id: ok\n    kind: card-points\n    position: {cards: [hearts-A]}\n    answer: 11\n  - id: bomb\n    kind: card-points\n    position: {cards: [hearts-A]}\n    why: &a [x, x, x, x, x, x, x, x, x, x]\n",
+    );
+    let mut prev = "a".to_string();
+    for i in 0..12 {
+        let refs = vec![format!("*{prev}"); 10].join(", ");
+        bomb.push_str(&format!("    b{i}: &b{i} [{refs}]\n"));
+        prev = format!("b{i}");
+    }
+    let deep = format!(
+        "game: gaigel\ncases:\n  - id: deep\n    kind: card-points\n    position: {{cards: {}{}}}\n",
+        "[".repeat(500),
+        "]".repeat(500)
+    );
+    for (text, plain) in [
+        (bomb.as_str(), "too large to read safely"),
+        (deep.as_str(), "nested more than 64 levels deep"),
+    ] {
+        let start = std::time::Instant::now();
+        let (code, out, err) = judge_text(dir.path(), "hostile.yaml", text, &[]);
+        assert_eq!(code, 2, "{out}{err}");
+        assert!(err.contains(plain), "{err}");
+        assert!(!err.contains("budget"), "{err}");
+        assert!(start.elapsed().as_secs() < 20, "{:?}", start.elapsed());
+    }
+}
+
+/// Duplicate ids are still found in a long set, each at its own line, with the line shown.
+#[test]
+fn duplicate_ids_are_found_with_their_lines() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut text = card_points_set(3_000);
+    // Line 1 is `game:`, line 2 `cases:`, case i on line i + 3.
+    text.push_str("  - {id: c7, kind: card-points, position: {cards: [hearts-A]}, answer: 11}\n");
+    text.push_str(
+        "  - {id: c2999, kind: card-points, position: {cards: [hearts-A]}, answer: 11}\n",
+    );
+    let (code, out, err) = judge_text(dir.path(), "dup.yaml", &text, &[]);
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        out.ends_with("\n3000 passed, 0 failed\n"),
+        "{}",
+        &out[out.len() - 100..]
+    );
+    assert!(
+        err.contains("dup.yaml:3003:5: the id \"c7\" is used twice"),
+        "{err}"
+    );
+    assert!(
+        err.contains("3003 |   - {id: c7, kind: card-points"),
+        "{err}"
+    );
+    assert!(
+        err.contains("dup.yaml:3004:5: the id \"c2999\" is used twice"),
+        "{err}"
+    );
+}

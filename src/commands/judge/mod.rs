@@ -1,11 +1,13 @@
 //! `tricktutor judge`: the table-side referee and the test oracle. Answers every case of
 //! question-set files with the engine, or one question given as flags.
 
+mod json;
+
 use super::{App, Need, FAILED, INVALID, OK};
 use crate::i18n::Renderer;
 use crate::lesson::set::{self, Case};
 use crate::lesson::{Expected, LoadError};
-use crate::rules::{Answer, Game, Verdict};
+use crate::rules::{Answer, Game};
 use fluent::FluentArgs;
 use serde_json::{json, Value};
 use std::io::Read;
@@ -91,143 +93,129 @@ fn flags_to_yaml(game: Game, kind: &str, rest: &[String]) -> Result<String, Stri
     Ok(lines.join("\n") + "\n")
 }
 
-fn answer_json(a: &Answer) -> Value {
-    match a {
-        Answer::Cards(cs) => json!(cs.iter().map(|c| c.to_string()).collect::<Vec<_>>()),
-        Answer::Index(i) => json!(i),
-        Answer::Int(n) => json!(n),
-        Answer::Bool(b) => json!(b),
-        Answer::Choice(c) => json!(c),
-        Answer::Ints(kv) => {
-            let mut m = serde_json::Map::new();
-            for (k, v) in kv {
-                m.insert(k.to_string(), json!(v));
-            }
-            Value::Object(m)
-        }
-        Answer::Tokens(ts) => json!(ts),
-        Answer::Seated { key, items } => Value::Array(
-            items
-                .iter()
-                .map(|(s, t)| {
-                    let mut m = serde_json::Map::new();
-                    m.insert("seat".into(), json!(s));
-                    m.insert(key.to_string(), json!(t));
-                    Value::Object(m)
-                })
-                .collect(),
-        ),
-        Answer::Record(parts) => {
-            let mut m = serde_json::Map::new();
-            for (k, v) in parts {
-                m.insert(k.to_string(), answer_json(v));
-            }
-            Value::Object(m)
-        }
-        Answer::IntList(v) => json!(v),
-        Answer::CardSequence(cs) => json!(cs.iter().map(|c| c.to_string()).collect::<Vec<_>>()),
-        Answer::CardPatterns(items) => {
-            let mut m = serde_json::Map::new();
-            for (c, p) in items {
-                m.insert(c.to_string(), json!(p));
-            }
-            Value::Object(m)
-        }
-        Answer::Seat(s) => json!(s),
-    }
-}
-
-fn verdict_json(r: &Renderer, v: &Verdict) -> (Value, Value) {
-    let reasons: Vec<Value> = v
-        .reasons
-        .iter()
-        .map(|x| json!({"rule": x.rule, "text": r.reason(x)}))
-        .collect();
-    let cards: Vec<Value> = v
-        .cards
-        .iter()
-        .map(|c| {
-            json!({"card": c.card.to_string(), "legal": c.legal, "rule": c.reason.rule,
-                   "text": r.reason(&c.reason)})
-        })
-        .collect();
-    (json!(reasons), json!(cards))
-}
-
-#[derive(Default)]
-struct Tally {
+/// Where the verdicts go as the cases are judged: lines of text, or one JSON document
+/// that grows case by case. Nothing of a case is kept once it is printed.
+struct Report<'a> {
+    r: &'a Renderer,
+    /// With `--json`: the document being written.
+    json: Option<json::Document>,
+    /// One question from flags: the answer alone, no id and no summary.
+    single: bool,
     passed: usize,
     failed: usize,
     invalid: bool,
-    json: Vec<Value>,
 }
 
-fn print_errors(r: &Renderer, errors: &[LoadError]) {
-    for e in errors {
-        errln!("{}", r.load_error(e));
+impl Report<'_> {
+    fn error(&mut self, e: &LoadError) {
+        self.invalid = true;
+        errln!("{}", self.r.load_error(e));
+    }
+
+    fn record(&mut self, record: Option<Value>) {
+        if let (Some(doc), Some(record)) = (self.json.as_mut(), record) {
+            super::out::write(format_args!("{}", doc.case(&record)), false);
+            // The record's last line has no line break yet: a reader following the
+            // document as it grows gets the whole record now.
+            super::out::finish();
+        }
+    }
+
+    /// The closing line (the same in every language, for scripts and CI) or the end of the
+    /// JSON document; the exit status.
+    fn end(self) -> i32 {
+        if let Some(doc) = self.json {
+            outln!("{}", doc.end(self.passed, self.failed, self.invalid));
+        } else if !self.single {
+            outln!("{} passed, {} failed", self.passed, self.failed);
+        }
+        if self.invalid {
+            INVALID
+        } else if self.failed > 0 {
+            FAILED
+        } else {
+            OK
+        }
     }
 }
 
-fn judge_case(r: &Renderer, file: &str, case: &Case, as_json: bool, single: bool, t: &mut Tally) {
+/// Sets a field of a JSON record, if one is being made (only with `--json`).
+fn put(record: &mut Option<Value>, key: &str, value: impl FnOnce() -> Value) {
+    if let Some(rec) = record {
+        rec[key] = value();
+    }
+}
+
+fn judge_case(rep: &mut Report, file: &str, case: &Case) {
+    let r = rep.r;
+    let text = rep.json.is_none();
+    // Ids come from the file: shown inert, like every text from a file.
+    let id = Renderer::inert(&case.id);
     let q = case.question.as_ref();
-    let mut record = json!({"file": file, "id": case.id});
-    if let Some(q) = q {
-        record["game"] = json!(q.game.token());
-        record["kind"] = json!(q.kind);
-    }
+    let mut record = rep.json.is_some().then(|| {
+        let mut rec = json!({"file": Renderer::inert(file), "id": id});
+        if let Some(q) = q {
+            rec["game"] = json!(q.game.token());
+            rec["kind"] = json!(q.kind);
+        }
+        rec
+    });
+    let errors = |record: &mut Option<Value>| {
+        put(record, "errors", || {
+            json!(case
+                .errors
+                .iter()
+                .map(|e| r.load_error(e))
+                .collect::<Vec<_>>())
+        })
+    };
     let query = q.and_then(|q| q.query.as_ref());
     if query.is_some() && !case.errors.is_empty() {
         // The position is fine, but something else in the case is not (an answer that
         // cannot be read in the kind's form, an unknown field): it cannot pass.
-        t.invalid = true;
-        t.failed += 1;
-        record["status"] = json!("invalid");
-        if !as_json {
-            outln!("{}: {}", case.id, r.t("judge-invalid-case"));
+        rep.invalid = true;
+        rep.failed += 1;
+        put(&mut record, "status", || json!("invalid"));
+        if text {
+            outln!("{id}: {}", r.t("judge-invalid-case"));
             print_errors(r, &case.errors);
         }
-        record["errors"] = json!(case
-            .errors
-            .iter()
-            .map(|e| r.load_error(e))
-            .collect::<Vec<_>>());
-        t.json.push(record);
+        errors(&mut record);
+        rep.record(record);
         return;
     }
     let Some(query) = query else {
         // The engine rejects the position.
         if case.expects_invalid {
-            t.passed += 1;
-            record["status"] = json!("rejected-as-expected");
-            if !as_json {
-                outln!("{}: invalid  {}", case.id, r.t("judge-invalid-expected"));
+            rep.passed += 1;
+            put(&mut record, "status", || json!("rejected-as-expected"));
+            if text {
+                outln!("{id}: invalid  {}", r.t("judge-invalid-expected"));
             }
         } else {
             // A position the engine rejects cannot agree with a written answer.
-            t.invalid = true;
+            rep.invalid = true;
             if q.is_some_and(|q| q.expected.is_some()) {
-                t.failed += 1;
+                rep.failed += 1;
             }
-            record["status"] = json!("invalid");
-            if !as_json {
-                outln!("{}: {}", case.id, r.t("judge-invalid"));
+            put(&mut record, "status", || json!("invalid"));
+            if text {
+                outln!("{id}: {}", r.t("judge-invalid"));
                 print_errors(r, &case.errors);
             }
         }
-        record["errors"] = json!(case
-            .errors
-            .iter()
-            .map(|e| r.load_error(e))
-            .collect::<Vec<_>>());
-        t.json.push(record);
+        errors(&mut record);
+        rep.record(record);
         return;
     };
     let verdict = query.verdict();
-    let (reasons, cards) = verdict_json(r, &verdict);
-    record["answer"] = answer_json(&verdict.answer);
-    record["reasons"] = reasons;
-    if !verdict.cards.is_empty() {
-        record["cards"] = cards;
+    if record.is_some() {
+        let (reasons, cards) = json::verdict(r, &verdict);
+        put(&mut record, "answer", || json::answer(&verdict.answer));
+        put(&mut record, "reasons", || reasons);
+        if !verdict.cards.is_empty() {
+            put(&mut record, "cards", || cards);
+        }
     }
     let expected = if case.expects_invalid {
         Some(Expected::Invalid)
@@ -236,37 +224,47 @@ fn judge_case(r: &Renderer, file: &str, case: &Case, as_json: bool, single: bool
     };
     let status = match &expected {
         None => {
-            record["status"] = json!("unchecked");
+            put(&mut record, "status", || json!("unchecked"));
             r.t("judge-no-answer")
         }
         Some(Expected::Answer(a)) if verdict.answer.agrees_with(a) => {
-            t.passed += 1;
-            record["status"] = json!("agrees");
-            record["written"] = answer_json(a);
+            rep.passed += 1;
+            put(&mut record, "status", || json!("agrees"));
+            put(&mut record, "written", || json::answer(a));
             r.t("judge-agrees")
         }
         Some(Expected::Answer(a)) => {
-            t.failed += 1;
-            record["status"] = json!("disagrees");
-            record["written"] = answer_json(a);
+            rep.failed += 1;
+            put(&mut record, "status", || json!("disagrees"));
+            put(&mut record, "written", || json::answer(a));
             let mut args = FluentArgs::new();
-            args.set("written", a.to_string());
+            args.set("written", Renderer::inert(&a.to_string()));
             args.set("engine", verdict.answer.to_string());
             r.get("judge-disagrees", &args)
         }
         Some(Expected::Invalid) => {
-            t.failed += 1;
-            record["status"] = json!("accepted-but-invalid-expected");
+            rep.failed += 1;
+            put(&mut record, "status", || {
+                json!("accepted-but-invalid-expected")
+            });
             let mut args = FluentArgs::new();
             args.set("engine", verdict.answer.to_string());
             r.get("judge-invalid-unexpected", &args)
         }
     };
-    t.json.push(record);
-    if as_json {
+    rep.record(record);
+    if !text {
         return;
     }
-    if single {
+    // The case's lines are printed at once: one write per case, not one per line.
+    let mut out = String::new();
+    let mut line = |l: std::fmt::Arguments| {
+        if !out.is_empty() {
+            out.push('\n');
+        }
+        std::fmt::Write::write_fmt(&mut out, l).ok();
+    };
+    if rep.single {
         if !verdict.cards.is_empty() && matches!(verdict.answer, Answer::Cards(_)) {
             let legal: Vec<_> = verdict
                 .cards
@@ -276,16 +274,16 @@ fn judge_case(r: &Renderer, file: &str, case: &Case, as_json: bool, single: bool
                 .collect();
             let mut args = FluentArgs::new();
             args.set("cards", r.cards(&legal));
-            outln!("{}", r.get("judge-legal", &args));
+            line(format_args!("{}", r.get("judge-legal", &args)));
         } else {
-            outln!("{}", verdict.answer);
+            line(format_args!("{}", verdict.answer));
         }
     } else {
-        outln!("{}: {}  {}", case.id, verdict.answer, status);
+        line(format_args!("{id}: {}  {}", verdict.answer, status));
     }
     if verdict.cards.is_empty() {
         for reason in &verdict.reasons {
-            outln!("  {}", r.reason(reason));
+            line(format_args!("  {}", r.reason(reason)));
         }
     } else {
         for c in &verdict.cards {
@@ -297,23 +295,71 @@ fn judge_case(r: &Renderer, file: &str, case: &Case, as_json: bool, single: bool
             let mut args = FluentArgs::new();
             args.set("card", r.card(c.card));
             args.set("reason", r.reason(&c.reason));
-            outln!("  {}", r.get(id, &args));
+            line(format_args!("  {}", r.get(id, &args)));
         }
+    }
+    outln!("{out}");
+}
+
+fn print_errors(r: &Renderer, errors: &[LoadError]) {
+    for e in errors {
+        errln!("{}", r.load_error(e));
+    }
+}
+
+/// Judges one question set as it is read: each verdict is printed before the next case
+/// is read.
+fn judge_set(rep: &mut Report, name: &str, input: impl Read) {
+    set::stream(name, input, &mut |item| match item {
+        set::Item::Case(case) => judge_case(rep, name, &case),
+        set::Item::Error(e) => rep.error(&e),
+    });
+}
+
+/// Opens a question-set file (`-` is stdin) and judges it.
+fn judge_path(rep: &mut Report, path: &str) {
+    if path == "-" {
+        judge_set(rep, "<stdin>", std::io::stdin().lock());
+        return;
+    }
+    let opened = std::fs::File::open(path).and_then(|f| {
+        if f.metadata()?.is_dir() {
+            Err(std::io::Error::from(std::io::ErrorKind::IsADirectory))
+        } else {
+            Ok(f)
+        }
+    });
+    match opened {
+        Ok(file) => judge_set(rep, path, file),
+        Err(e) => rep.error(&LoadError {
+            file: path.to_string(),
+            loc: Default::default(),
+            line_text: None,
+            kind: crate::lesson::ErrorKind::Io {
+                message: e.to_string(),
+            },
+        }),
     }
 }
 
 pub fn judge(app: &App, args: &[String], as_json: bool) -> i32 {
     let r = app.renderer(None, Need::All);
-    let mut tally = Tally::default();
     // One question from flags: GAME KIND --field value ...
     let single = args.len() >= 2
         && Game::parse(&args[0]).is_some()
         && !std::path::Path::new(&args[0]).exists();
-    let mut inputs: Vec<(String, String)> = Vec::new();
+    let mut rep = Report {
+        r: &r,
+        json: as_json.then(json::Document::default),
+        single,
+        passed: 0,
+        failed: 0,
+        invalid: false,
+    };
     if single {
         let game = Game::parse(&args[0]).expect("checked above");
         match flags_to_yaml(game, &args[1], &args[2..]) {
-            Ok(text) => inputs.push(("<arguments>".into(), text)),
+            Ok(text) => judge_set(&mut rep, "<arguments>", text.as_bytes()),
             Err(bad) => {
                 let mut a = FluentArgs::new();
                 a.set(
@@ -329,66 +375,10 @@ pub fn judge(app: &App, args: &[String], as_json: bool) -> i32 {
         }
     } else {
         for path in args {
-            let text = if path == "-" {
-                let mut s = String::new();
-                std::io::stdin().read_to_string(&mut s).map(|_| s)
-            } else {
-                std::fs::read_to_string(path)
-            };
-            match text {
-                Ok(t) => inputs.push((
-                    if path == "-" {
-                        "<stdin>".into()
-                    } else {
-                        path.clone()
-                    },
-                    t,
-                )),
-                Err(e) => {
-                    print_errors(
-                        &r,
-                        &[LoadError {
-                            file: path.clone(),
-                            loc: Default::default(),
-                            line_text: None,
-                            kind: crate::lesson::ErrorKind::Io {
-                                message: e.to_string(),
-                            },
-                        }],
-                    );
-                    tally.invalid = true;
-                }
-            }
+            judge_path(&mut rep, path);
         }
     }
-    for (name, text) in &inputs {
-        match set::parse(name, text) {
-            Err(errors) => {
-                print_errors(&r, &errors);
-                tally.invalid = true;
-            }
-            Ok(qs) => {
-                for case in &qs.cases {
-                    judge_case(&r, name, case, as_json, single, &mut tally);
-                }
-            }
-        }
-    }
-    if as_json {
-        let out = json!({"cases": tally.json, "passed": tally.passed, "failed": tally.failed,
-                         "invalid": tally.invalid});
-        outln!("{}", serde_json::to_string_pretty(&out).unwrap_or_default());
-    } else if !single {
-        // The closing line is the same in every language, for scripts and CI.
-        outln!("{} passed, {} failed", tally.passed, tally.failed);
-    }
-    if tally.invalid {
-        INVALID
-    } else if tally.failed > 0 {
-        FAILED
-    } else {
-        OK
-    }
+    rep.end()
 }
 
 #[cfg(test)]
