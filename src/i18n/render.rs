@@ -19,6 +19,8 @@ pub enum CardStyle {
 pub struct Renderer {
     pub texts: Texts,
     pub style: CardStyle,
+    /// Columns an error's source snippet may take (the terminal's width).
+    pub width: usize,
 }
 
 /// Joins a list the way the language does: `a, b, c` or `a、b、c`.
@@ -54,7 +56,17 @@ fn latin_name(suit: Suit) -> Option<&'static str> {
 
 impl Renderer {
     pub fn new(texts: Texts, style: CardStyle) -> Renderer {
-        Renderer { texts, style }
+        Renderer {
+            texts,
+            style,
+            width: 80,
+        }
+    }
+
+    /// The same renderer, fitting error snippets to `width` columns.
+    pub fn with_width(mut self, width: usize) -> Renderer {
+        self.width = width;
+        self
     }
 
     pub fn lang(&self) -> Lang {
@@ -455,14 +467,16 @@ impl Renderer {
         if let Some(line) = &e.line_text {
             let line = Self::inert(line);
             let gutter = format!("{:>4} | ", e.loc.line);
-            // The caret goes under the column counted in display cells, not chars.
-            let before: String = line
-                .chars()
-                .take(e.loc.col.saturating_sub(1) as usize)
-                .collect();
-            let pad = unicode_width::UnicodeWidthStr::width(before.as_str());
-            let blank = format!("{:>4} | ", "");
-            out.push_str(&format!("\n{gutter}{line}\n{blank}{}^", " ".repeat(pad)));
+            // A window of the line around the column, as wide as the terminal allows; the
+            // caret goes under the column counted in display cells, not chars.
+            let shown =
+                super::snippet::window(&line, e.loc.col, self.width.saturating_sub(gutter.len()));
+            let blank = format!("{:>w$} | ", "", w = gutter.len() - 3);
+            out.push_str(&format!(
+                "\n{gutter}{}\n{blank}{}^",
+                shown.text,
+                " ".repeat(shown.caret)
+            ));
         }
         out
     }

@@ -283,3 +283,45 @@ fn duplicate_ids_are_found_with_their_lines() {
         "{err}"
     );
 }
+
+/// An error on a line of megabytes shows a window of it around the column, as wide as the
+/// terminal (80 columns here), with `…` where it is cut and the caret under the column,
+/// counted in display columns (a Japanese character takes two).
+#[test]
+fn error_snippets_are_a_window_around_the_column() {
+    let dir = tempfile::tempdir().unwrap();
+    let note = "長い説明".repeat(100_000); // 1.2 MB of wide characters
+    let text = format!(
+        "game: gaigel\ncases:\n  - {{id: c1, kind: card-points, why: \"{note}\", position: {{cards: [hearts-Z]}}, answer: 2}}\n"
+    );
+    let (code, _, err) = judge_text(dir.path(), "long.yaml", &text, &[]);
+    assert_eq!(code, 2);
+    assert!(err.len() < 2_000, "{} bytes on stderr", err.len());
+    let col = 2
+        + "- {id: c1, kind: card-points, why: \"".chars().count()
+        + note.chars().count()
+        + "\", position: {cards: [".chars().count()
+        + 1;
+    assert!(err.contains(&format!("long.yaml:3:{col}: ")), "{err}");
+    let lines: Vec<&str> = err.lines().collect();
+    let (shown, caret) = (lines[1], lines[2]);
+    for l in [shown, caret] {
+        assert!(unicode_width::UnicodeWidthStr::width(l) <= 80, "{l}");
+    }
+    assert!(
+        shown.starts_with("   3 | …") && shown.ends_with("}"),
+        "{shown}"
+    );
+    // What stands above the caret is the card the error is about.
+    let at = unicode_width::UnicodeWidthStr::width(&caret[..caret.len() - 1]);
+    let mut width = 0;
+    let under: String = shown
+        .chars()
+        .skip_while(|c| {
+            width += unicode_width::UnicodeWidthChar::width(*c).unwrap_or(0);
+            width <= at
+        })
+        .take(8)
+        .collect();
+    assert_eq!(under, "hearts-Z", "{shown}\n{caret}");
+}
