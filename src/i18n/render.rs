@@ -318,7 +318,8 @@ impl Renderer {
         self.texts.get(id, Some(&args))
     }
 
-    fn error_message(&self, kind: &ErrorKind) -> String {
+    /// What an error says, without where it is.
+    pub fn error_message(&self, kind: &ErrorKind) -> String {
         let mut args = FluentArgs::new();
         let list = |v: &[String]| v.join(", ");
         let id = match kind {
@@ -350,7 +351,13 @@ impl Renderer {
             ErrorKind::UnknownField { field, allowed } => {
                 args.set("field", field.clone());
                 args.set("allowed", allowed.join(", "));
-                "error-unknown-field"
+                match crate::suggest::closest(field, allowed.iter().copied()) {
+                    Some(near) => {
+                        args.set("suggestion", near);
+                        "error-unknown-field-suggest"
+                    }
+                    None => "error-unknown-field",
+                }
             }
             ErrorKind::MissingField { field } => {
                 args.set("field", *field);
@@ -359,6 +366,12 @@ impl Renderer {
             ErrorKind::UnknownValue { value, allowed } => {
                 args.set("value", value.clone());
                 args.set("allowed", list(allowed));
+                if let Some(near) =
+                    crate::suggest::closest(value, allowed.iter().map(String::as_str))
+                {
+                    args.set("suggestion", near.to_string());
+                    return self.texts.get("error-unknown-value-suggest", Some(&args));
+                }
                 "error-unknown-value"
             }
             ErrorKind::BadCard { error, game } => {

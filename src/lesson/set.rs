@@ -89,6 +89,26 @@ pub fn stream(name: &str, input: impl Read, sink: &mut dyn FnMut(Item)) -> Optio
     set.game
 }
 
+/// Reads one case given whole rather than in a file (a question on the command line),
+/// handing it (or what makes it no case) to `sink`. Its values' places are the caller's.
+pub fn single(name: &str, game: Game, item: &Node, sink: &mut dyn FnMut(Item)) {
+    let no_lines = |_: u32| None;
+    let mut set = SetReader {
+        lines: &no_lines,
+        root_text: None,
+        r: Reader::streamed(name, &no_lines),
+        game: Some(game),
+        game_written: true,
+        cases_written: true,
+        root: None,
+        waiting: Vec::new(),
+        last_case_line: 0,
+        ids: HashSet::new(),
+    };
+    set.case(item, sink);
+    set.flush_errors(sink);
+}
+
 /// The state of one set being read.
 struct SetReader<'s> {
     lines: &'s dyn Fn(u32) -> Option<String>,

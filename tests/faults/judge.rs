@@ -325,3 +325,135 @@ fn error_snippets_are_a_window_around_the_column() {
         .collect();
     assert_eq!(under, "hearts-Z", "{shown}\n{caret}");
 }
+
+/// Runs `judge` with arguments only; returns (status, stdout, stderr).
+fn judge_args(args: &[&str]) -> (i32, String, String) {
+    let data = tempfile::tempdir().unwrap();
+    let out = tutor(data.path()).arg("judge").args(args).output().unwrap();
+    let (o, e) = texts(&out);
+    (out.status.code().unwrap_or(-1), o, e)
+}
+
+/// A misspelt game or kind in a question from flags is named, with the likely meaning;
+/// the flags are not taken for files.
+#[test]
+fn a_misspelt_game_or_kind_gets_a_suggestion() {
+    let (code, out, err) = judge_args(&[
+        "gaigl",
+        "legal-plays",
+        "--trump",
+        "acorns",
+        "--hand",
+        "hearts-A",
+    ]);
+    assert_eq!(code, 2, "{out}");
+    assert!(
+        err.contains("Unknown game \"gaigl\": did you mean gaigel?"),
+        "{err}"
+    );
+    assert!(!err.contains("cannot read"), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    let (code, _, err) = judge_args(&["gaigel", "legal-play", "--trump", "acorns"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("no question kind \"legal-play\": did you mean legal-plays?"),
+        "{err}"
+    );
+    // The same help in a question set.
+    let dir = tempfile::tempdir().unwrap();
+    let text = "game: gaigel\ncases:\n  - id: c1\n    kind: card-point\n    position: {cards: [hearts-A]}\n";
+    let (code, _, err) = judge_text(dir.path(), "set.yaml", text, &[]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("set.yaml:4:11: unknown value \"card-point\": did you mean \"card-points\"?"),
+        "{err}"
+    );
+}
+
+/// An error in a question from flags names the flag, not a line and column of a document
+/// the user never wrote; a flag without a value is "true" only for a yes/no field.
+#[test]
+fn errors_in_flags_name_the_flag() {
+    let (code, _, err) = judge_args(&[
+        "gaigel",
+        "legal-plays",
+        "--trump",
+        "acorns",
+        "--stock-empty",
+        "--trick",
+        "hearts-K",
+        "--hand",
+        "hearts-A,hearts-Z",
+    ]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("error: --hand: \"hearts-Z\" is not a card of the gaigel pack"),
+        "{err}"
+    );
+    assert!(!err.contains("<arguments>"), "{err}");
+    // A bare --trump is not the suit "true".
+    let (code, _, err) = judge_args(&[
+        "gaigel",
+        "legal-plays",
+        "--trump",
+        "--stock-empty",
+        "--trick",
+        "hearts-K",
+        "--hand",
+        "hearts-A",
+    ]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("--trump: a value is needed: a suit (acorns, leaves, hearts, bells)"),
+        "{err}"
+    );
+    assert!(!err.contains("\"true\""), "{err}");
+    // A misspelt flag, and a missing one.
+    let (code, _, err) = judge_args(&[
+        "gaigel",
+        "legal-plays",
+        "--trump",
+        "acorns",
+        "--stock-empty",
+        "--hnad",
+        "hearts-A",
+    ]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("--hnad: unknown flag: did you mean --hand?"),
+        "{err}"
+    );
+    assert!(err.contains("--trick is required for this kind"), "{err}");
+    // Japanese too.
+    let data = tempfile::tempdir().unwrap();
+    let out = tutor(data.path())
+        .args(["--lang", "ja", "judge", "gaigel", "card-points", "--cards"])
+        .output()
+        .unwrap();
+    let (_, err) = texts(&out);
+    assert!(err.contains("--cards: 値が必要です"), "{err}");
+}
+
+/// Ids and written answers come from the file: control characters in them are shown as
+/// visible symbols, in text and in JSON, never sent to the terminal.
+#[test]
+fn ids_from_files_are_shown_inert() {
+    let dir = tempfile::tempdir().unwrap();
+    let text = "game: gaigel\ncases:\n  - id: \"evil\\e[2J\\u202Eid\"\n    kind: card-points\n    position: {cards: [hearts-A]}\n    answer: 11\n";
+    for json in [false, true] {
+        let extra: &[&str] = if json { &["--json"] } else { &[] };
+        let (code, out, err) = judge_text(dir.path(), "set.yaml", text, extra);
+        assert_eq!(code, 0, "{err}");
+        let shown = if json {
+            let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+            v["cases"][0]["id"].as_str().unwrap().to_string()
+        } else {
+            out.clone()
+        };
+        assert!(shown.contains("evil␛[2J"), "{shown}");
+        assert!(
+            !shown.contains('\x1b') && !shown.contains('\u{202e}'),
+            "{shown:?}"
+        );
+    }
+}

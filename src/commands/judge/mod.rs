@@ -1,6 +1,7 @@
 //! `tricktutor judge`: the table-side referee and the test oracle. Answers every case of
 //! question-set files with the engine, or one question given as flags.
 
+mod flags;
 mod json;
 
 use super::{App, Need, FAILED, INVALID, OK};
@@ -12,91 +13,12 @@ use fluent::FluentArgs;
 use serde_json::{json, Value};
 use std::io::Read;
 
-/// Fields whose flag value is a list (comma-separated).
-const LIST_FIELDS: &[&str] = &[
-    "trick",
-    "hand",
-    "cards",
-    "captured",
-    "declared_suits",
-    "melds",
-    "tricks",
-    "in",
-    "seen",
-    "dealer_hand",
-    "partner_hand",
-    "held",
-    "played",
-];
-
-/// Turns `GAME KIND --field value ...` into a one-case question set (YAML text).
-fn flags_to_yaml(game: Game, kind: &str, rest: &[String]) -> Result<String, String> {
-    let mut lines = vec![
-        format!("game: {}", game.token()),
-        "cases:".into(),
-        "  - id: question".into(),
-        format!("    kind: {kind}"),
-        "    position:".into(),
-    ];
-    let mut i = 0;
-    let mut any = false;
-    while i < rest.len() {
-        let Some(name) = rest[i].strip_prefix("--") else {
-            return Err(rest[i].clone());
-        };
-        let field = name.replace('-', "_");
-        let value = rest.get(i + 1).filter(|v| !v.starts_with("--"));
-        i += if value.is_some() { 2 } else { 1 };
-        let yaml = match value {
-            None => "true".to_string(),
-            Some(v) if v.starts_with('[') || v.starts_with('{') => v.clone(),
-            // An auction: `0:misere,1:pass` (seat:call, in order).
-            Some(v) if field == "auction" => {
-                let calls: Vec<String> = v
-                    .split(',')
-                    .map(str::trim)
-                    .filter(|s| !s.is_empty())
-                    .map(|c| match c.split_once(':') {
-                        Some((seat, call)) => {
-                            format!("{{seat: {}, call: {}}}", seat.trim(), call.trim())
-                        }
-                        None => c.to_string(),
-                    })
-                    .collect();
-                format!("[{}]", calls.join(", "))
-            }
-            Some(v) if v.contains('=') => {
-                let pairs: Vec<String> = v
-                    .split(',')
-                    .filter_map(|p| p.split_once('='))
-                    .map(|(k, v)| format!("{}: {}", k.trim(), v.trim()))
-                    .collect();
-                format!("{{{}}}", pairs.join(", "))
-            }
-            Some(v) if LIST_FIELDS.contains(&field.as_str()) => {
-                let items: Vec<&str> = v
-                    .split(',')
-                    .map(str::trim)
-                    .filter(|s| !s.is_empty())
-                    .collect();
-                format!("[{}]", items.join(", "))
-            }
-            Some(v) => v.clone(),
-        };
-        lines.push(format!("      {field}: {yaml}"));
-        any = true;
-    }
-    if !any {
-        lines.pop();
-        lines.push("    position: {}".into());
-    }
-    Ok(lines.join("\n") + "\n")
-}
-
 /// Where the verdicts go as the cases are judged: lines of text, or one JSON document
 /// that grows case by case. Nothing of a case is kept once it is printed.
 struct Report<'a> {
     r: &'a Renderer,
+    /// A question from flags: where its values came from, so errors name the flag.
+    origins: Option<flags::Origins>,
     /// With `--json`: the document being written.
     json: Option<json::Document>,
     /// One question from flags: the answer alone, no id and no summary.
@@ -106,10 +28,52 @@ struct Report<'a> {
     invalid: bool,
 }
 
-impl Report<'_> {
+impl<'a> Report<'a> {
+    fn new(r: &'a Renderer, as_json: bool, origins: Option<flags::Origins>) -> Report<'a> {
+        Report {
+            r,
+            json: as_json.then(json::Document::default),
+            single: origins.is_some(),
+            origins,
+            passed: 0,
+            failed: 0,
+            invalid: false,
+        }
+    }
+
+    /// An error in words: located in its file, or naming the flag it is about.
+    fn describe(&self, e: &LoadError) -> String {
+        match &self.origins {
+            Some(origins) => flags::describe(self.r, origins, e),
+            None => self.r.load_error(e),
+        }
+    }
+
+    fn print_errors(&self, errors: &[LoadError]) {
+        for e in errors {
+            match &self.origins {
+                Some(_) => errln!(
+                    "{}: {}",
+                    console::style(self.r.t("error-prefix")).red().bold(),
+                    self.describe(e)
+                ),
+                None => errln!("{}", self.describe(e)),
+            }
+        }
+    }
+
     fn error(&mut self, e: &LoadError) {
         self.invalid = true;
-        errln!("{}", self.r.load_error(e));
+        self.print_errors(std::slice::from_ref(e));
+    }
+
+    /// A case's verdict line: with its id, except for the one question of flags.
+    fn status(&self, id: &str, text: &str) {
+        if self.single {
+            outln!("{text}");
+        } else {
+            outln!("{id}: {text}");
+        }
     }
 
     fn record(&mut self, record: Option<Value>) {
@@ -160,12 +124,12 @@ fn judge_case(rep: &mut Report, file: &str, case: &Case) {
         }
         rec
     });
-    let errors = |record: &mut Option<Value>| {
+    let errors = |rep: &Report, record: &mut Option<Value>| {
         put(record, "errors", || {
             json!(case
                 .errors
                 .iter()
-                .map(|e| r.load_error(e))
+                .map(|e| rep.describe(e))
                 .collect::<Vec<_>>())
         })
     };
@@ -177,10 +141,10 @@ fn judge_case(rep: &mut Report, file: &str, case: &Case) {
         rep.failed += 1;
         put(&mut record, "status", || json!("invalid"));
         if text {
-            outln!("{id}: {}", r.t("judge-invalid-case"));
-            print_errors(r, &case.errors);
+            rep.status(&id, &r.t("judge-invalid-case"));
+            rep.print_errors(&case.errors);
         }
-        errors(&mut record);
+        errors(rep, &mut record);
         rep.record(record);
         return;
     }
@@ -190,7 +154,7 @@ fn judge_case(rep: &mut Report, file: &str, case: &Case) {
             rep.passed += 1;
             put(&mut record, "status", || json!("rejected-as-expected"));
             if text {
-                outln!("{id}: invalid  {}", r.t("judge-invalid-expected"));
+                rep.status(&id, &format!("invalid  {}", r.t("judge-invalid-expected")));
             }
         } else {
             // A position the engine rejects cannot agree with a written answer.
@@ -200,11 +164,11 @@ fn judge_case(rep: &mut Report, file: &str, case: &Case) {
             }
             put(&mut record, "status", || json!("invalid"));
             if text {
-                outln!("{id}: {}", r.t("judge-invalid"));
-                print_errors(r, &case.errors);
+                rep.status(&id, &r.t("judge-invalid"));
+                rep.print_errors(&case.errors);
             }
         }
-        errors(&mut record);
+        errors(rep, &mut record);
         rep.record(record);
         return;
     };
@@ -301,12 +265,6 @@ fn judge_case(rep: &mut Report, file: &str, case: &Case) {
     outln!("{out}");
 }
 
-fn print_errors(r: &Renderer, errors: &[LoadError]) {
-    for e in errors {
-        errln!("{}", r.load_error(e));
-    }
-}
-
 /// Judges one question set as it is read: each verdict is printed before the next case
 /// is read.
 fn judge_set(rep: &mut Report, name: &str, input: impl Read) {
@@ -344,67 +302,100 @@ fn judge_path(rep: &mut Report, path: &str) {
 
 pub fn judge(app: &App, args: &[String], as_json: bool) -> i32 {
     let r = app.renderer(None, Need::All);
-    // One question from flags: GAME KIND --field value ...
-    let single = args.len() >= 2
-        && Game::parse(&args[0]).is_some()
-        && !std::path::Path::new(&args[0]).exists();
-    let mut rep = Report {
-        r: &r,
-        json: as_json.then(json::Document::default),
-        single,
-        passed: 0,
-        failed: 0,
-        invalid: false,
-    };
-    if single {
-        let game = Game::parse(&args[0]).expect("checked above");
-        match flags_to_yaml(game, &args[1], &args[2..]) {
-            Ok(text) => judge_set(&mut rep, "<arguments>", text.as_bytes()),
-            Err(bad) => {
-                let mut a = FluentArgs::new();
-                a.set(
-                    "message",
-                    format!(
-                        "expected --FIELD VALUE, found \"{}\"",
-                        Renderer::inert(&bad)
-                    ),
-                );
-                app.error(&r, "error-args", &a);
-                return INVALID;
-            }
-        }
-    } else {
-        for path in args {
-            judge_path(&mut rep, path);
-        }
+    if is_question(args) {
+        return judge_question(app, &r, args, as_json);
+    }
+    let mut rep = Report::new(&r, as_json, None);
+    for path in args {
+        judge_path(&mut rep, path);
     }
     rep.end()
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn flags_become_a_question() {
-        let args: Vec<String> =
-            "--trump acorns --stock-empty --trick hearts-K --hand hearts-A,hearts-U,bells-10"
-                .split(' ')
-                .map(String::from)
-                .collect();
-        let y = flags_to_yaml(Game::Gaigel, "legal-plays", &args).unwrap();
-        assert!(y.contains("      stock_empty: true\n"), "{y}");
-        assert!(y.contains("      trick: [hearts-K]\n"), "{y}");
-        assert!(
-            y.contains("      hand: [hearts-A, hearts-U, bells-10]\n"),
-            "{y}"
-        );
-        let y = flags_to_yaml(
-            Game::Gaigel,
-            "game-winner",
-            &["--game-points".into(), "A=5,B=6".into()],
-        )
-        .unwrap();
-        assert!(y.contains("game_points: {A: 5, B: 6}"), "{y}");
+/// Whether the arguments are one question (`GAME KIND --FIELD VALUE ...`) rather than
+/// files: they start with a game (or a near miss of one, or a word followed by flags) that
+/// is not a file.
+fn is_question(args: &[String]) -> bool {
+    let Some(first) = args.first() else {
+        return false;
+    };
+    if first == "-" || std::path::Path::new(first).exists() {
+        return false;
     }
+    Game::parse(first).is_some()
+        || args[1..].iter().any(|a| a.starts_with("--"))
+        || crate::suggest::closest(first, Game::ALL.iter().map(|g| g.token())).is_some()
+}
+
+/// Judges one question given as flags.
+fn judge_question(app: &App, r: &Renderer, args: &[String], as_json: bool) -> i32 {
+    let mut args = args.to_vec();
+    let mut as_json = as_json;
+    // `--json` written after the question is the switch, not a field.
+    if let Some(i) = args.iter().skip(1).position(|a| a == "--json") {
+        args.remove(i + 1);
+        as_json = true;
+    }
+    let tokens = |items: &mut dyn Iterator<Item = &'static str>| items.collect::<Vec<_>>();
+    let Some(game) = Game::parse(&args[0]) else {
+        let games = tokens(&mut Game::ALL.iter().map(|g| g.token()));
+        let mut a = FluentArgs::new();
+        a.set("game", Renderer::inert(&args[0]));
+        a.set("games", games.join(", "));
+        let id = match crate::suggest::closest(&args[0], games.iter().copied()) {
+            Some(near) => {
+                a.set("suggestion", near);
+                "judge-unknown-game-suggest"
+            }
+            None => "judge-unknown-game",
+        };
+        app.error(r, id, &a);
+        return INVALID;
+    };
+    let kinds = game.kinds();
+    let mut a = FluentArgs::new();
+    a.set("game", game.token());
+    a.set("kinds", kinds.join(", "));
+    let Some(kind) = args.get(1).filter(|k| !k.starts_with("--")) else {
+        app.error(r, "judge-no-kind", &a);
+        return INVALID;
+    };
+    if !kinds.contains(&kind.as_str()) {
+        a.set("kind", Renderer::inert(kind));
+        let id = match crate::suggest::closest(kind, kinds.iter().copied()) {
+            Some(near) => {
+                a.set("suggestion", near);
+                "judge-unknown-kind-suggest"
+            }
+            None => "judge-unknown-kind",
+        };
+        app.error(r, id, &a);
+        return INVALID;
+    }
+    let (case, origins) = match flags::read(kind, &args[2..]) {
+        Ok(question) => question,
+        Err(e) => {
+            let mut a = FluentArgs::new();
+            let id = match e {
+                flags::FlagError::NotAFlag(found) => {
+                    a.set("found", Renderer::inert(&found));
+                    "judge-flag-expected"
+                }
+                flags::FlagError::Syntax { flag, message } => {
+                    a.set("flag", Renderer::inert(&flag));
+                    a.set("message", message);
+                    "judge-flag-syntax"
+                }
+            };
+            app.error(r, id, &a);
+            return INVALID;
+        }
+    };
+    let name = "<arguments>";
+    let mut rep = Report::new(r, as_json, Some(origins));
+    set::single(name, game, &case, &mut |item| match item {
+        set::Item::Case(case) => judge_case(&mut rep, name, &case),
+        set::Item::Error(e) => rep.error(&e),
+    });
+    rep.end()
 }
