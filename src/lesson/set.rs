@@ -72,7 +72,7 @@ pub fn stream(name: &str, input: impl Read, sink: &mut dyn FnMut(Item)) -> Optio
         root: None,
         waiting: Vec::new(),
         last_case_line: 0,
-        ids: HashSet::new(),
+        ids: IdSet::default(),
     };
     let read = yaml::stream(tee, "cases", &mut |piece| {
         set.piece(piece, sink);
@@ -103,7 +103,7 @@ pub fn single(name: &str, game: Game, item: &Node, sink: &mut dyn FnMut(Item)) {
         root: None,
         waiting: Vec::new(),
         last_case_line: 0,
-        ids: HashSet::new(),
+        ids: IdSet::default(),
     };
     set.case(item, sink);
     set.flush_errors(sink);
@@ -125,9 +125,7 @@ struct SetReader<'s> {
     waiting: Vec<Node>,
     /// Where the case read last starts.
     last_case_line: u32,
-    /// The ids used so far, by fingerprint: a set of a million cases keeps 16 bytes per
-    /// id, not the ids themselves.
-    ids: HashSet<u128>,
+    ids: IdSet,
 }
 
 impl SetReader<'_> {
@@ -260,7 +258,7 @@ impl SetReader<'_> {
         let (Some(id), Some(case_game)) = (id, case_game) else {
             return;
         };
-        if !self.ids.insert(fingerprint(&id)) {
+        if !self.ids.insert(&id) {
             r.err(item.loc, ErrorKind::DuplicateId { id });
             return;
         }
@@ -300,6 +298,55 @@ impl SetReader<'_> {
     }
 }
 
+/// The ids of the cases read so far, to find one used twice. A set of millions of cases
+/// must not keep them all: each is kept as a 128-bit fingerprint, 16 bytes, the recent ones
+/// in a small hash set and the older ones in one sorted list that batches are merged into
+/// (no hash table's spare room, no doubling).
+#[derive(Default)]
+struct IdSet {
+    recent: HashSet<u128>,
+    sorted: Vec<u128>,
+}
+
+/// How many ids wait in the hash set before they are merged into the sorted list.
+const ID_BATCH: usize = 1 << 16;
+
+impl IdSet {
+    /// Adds an id; false when it was there already.
+    fn insert(&mut self, id: &str) -> bool {
+        let fp = fingerprint(id);
+        if self.sorted.binary_search(&fp).is_ok() || !self.recent.insert(fp) {
+            return false;
+        }
+        if self.recent.len() >= ID_BATCH {
+            self.merge();
+        }
+        true
+    }
+
+    /// Merges the recent ids into the sorted list, in place, from the back.
+    fn merge(&mut self) {
+        let mut batch: Vec<u128> = self.recent.drain().collect();
+        batch.sort_unstable();
+        let old = self.sorted.len();
+        self.sorted.reserve_exact(batch.len());
+        self.sorted.resize(old + batch.len(), 0);
+        let (mut i, mut j) = (old, batch.len());
+        for k in (0..old + batch.len()).rev() {
+            if j == 0 {
+                break;
+            }
+            if i > 0 && self.sorted[i - 1] > batch[j - 1] {
+                self.sorted[k] = self.sorted[i - 1];
+                i -= 1;
+            } else {
+                self.sorted[k] = batch[j - 1];
+                j -= 1;
+            }
+        }
+    }
+}
+
 /// A 128-bit fingerprint of an id: two 64-bit hashes with fixed keys. Two different ids
 /// share one with a chance of about 2^-128 per pair, which no set will ever meet.
 fn fingerprint(id: &str) -> u128 {
@@ -311,4 +358,33 @@ fn fingerprint(id: &str) -> u128 {
         h.finish()
     };
     (u128::from(half(0)) << 64) | u128::from(half(1))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_used_twice_are_found_across_batches() {
+        let mut ids = IdSet::default();
+        let n = 3 * ID_BATCH + 17;
+        for i in 0..n {
+            assert!(ids.insert(&format!("case-{i}")), "{i}");
+        }
+        assert!(ids.sorted.windows(2).all(|w| w[0] < w[1]));
+        for i in [0, 1, ID_BATCH, 2 * ID_BATCH + 5, n - 1] {
+            assert!(!ids.insert(&format!("case-{i}")), "{i}");
+        }
+        assert!(ids.insert("case-new"));
+    }
+
+    #[test]
+    fn a_set_in_memory_is_read_whole() {
+        let text = "game: gaigel\ncases:\n  - id: a\n    kind: card-points\n    position: {cards: [hearts-A]}\n    answer: 11\n";
+        let qs = parse("t.yaml", text).unwrap();
+        assert_eq!(qs.cases.len(), 1);
+        let errors = parse("t.yaml", &text.replace("game: gaigel\n", "")).unwrap_err();
+        assert_eq!(errors[0].kind, ErrorKind::MissingField { field: "game" });
+        assert_eq!(errors[0].line_text.as_deref(), Some("cases:"));
+    }
 }
