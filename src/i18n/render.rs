@@ -54,6 +54,15 @@ fn latin_name(suit: Suit) -> Option<&'static str> {
     })
 }
 
+/// The name a misspelt one most likely meant, for "did you mean". Below three characters
+/// every short name is one edit away from every other (`C` from `A`): no guess then.
+fn near_miss<'a>(input: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+    if input.chars().count() < 3 {
+        return None;
+    }
+    crate::suggest::closest(input, candidates)
+}
+
 impl Renderer {
     pub fn new(texts: Texts, style: CardStyle) -> Renderer {
         Renderer {
@@ -351,7 +360,7 @@ impl Renderer {
             ErrorKind::UnknownField { field, allowed } => {
                 args.set("field", field.clone());
                 args.set("allowed", allowed.join(", "));
-                match crate::suggest::closest(field, allowed.iter().copied()) {
+                match near_miss(field, allowed.iter().copied()) {
                     Some(near) => {
                         args.set("suggestion", near);
                         "error-unknown-field-suggest"
@@ -366,9 +375,7 @@ impl Renderer {
             ErrorKind::UnknownValue { value, allowed } => {
                 args.set("value", value.clone());
                 args.set("allowed", list(allowed));
-                if let Some(near) =
-                    crate::suggest::closest(value, allowed.iter().map(String::as_str))
-                {
+                if let Some(near) = near_miss(value, allowed.iter().map(String::as_str)) {
                     args.set("suggestion", near.to_string());
                     return self.texts.get("error-unknown-value-suggest", Some(&args));
                 }
@@ -471,6 +478,11 @@ impl Renderer {
 
     /// A located error: `file:line:col: message`, then the line and a caret under the column.
     pub fn load_error(&self, e: &LoadError) -> String {
+        self.load_error_within(e, self.width)
+    }
+
+    /// A located error whose snippet takes at most `width` columns.
+    pub fn load_error_within(&self, e: &LoadError, width: usize) -> String {
         let mut out = if e.loc.line > 0 {
             format!("{}:{}:{}: ", e.file, e.loc.line, e.loc.col)
         } else {
@@ -483,7 +495,7 @@ impl Renderer {
             // A window of the line around the column, as wide as the terminal allows; the
             // caret goes under the column counted in display cells, not chars.
             let shown =
-                super::snippet::window(&line, e.loc.col, self.width.saturating_sub(gutter.len()));
+                super::snippet::window(&line, e.loc.col, width.saturating_sub(gutter.len()));
             let blank = format!("{:>w$} | ", "", w = gutter.len() - 3);
             out.push_str(&format!(
                 "\n{gutter}{}\n{blank}{}^",
@@ -498,6 +510,12 @@ impl Renderer {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn near_misses_need_a_name_long_enough_to_misspell() {
+        assert_eq!(near_miss("C", ["A", "B"]), None);
+        assert_eq!(near_miss("trumps", ["trump", "trick", "hand"]), Some("trump"));
+    }
 
     #[test]
     fn control_sequences_are_made_inert() {

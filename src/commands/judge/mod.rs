@@ -13,6 +13,9 @@ use fluent::FluentArgs;
 use serde_json::{json, Value};
 use std::io::Read;
 
+/// Columns of a snippet in a JSON error: more than a stored line keeps past its column.
+const JSON_SNIPPET_WIDTH: usize = 4_000;
+
 /// Where the verdicts go as the cases are judged: lines of text, or one JSON document
 /// that grows case by case. Nothing of a case is kept once it is printed.
 struct Report<'a> {
@@ -46,6 +49,15 @@ impl<'a> Report<'a> {
         match &self.origins {
             Some(origins) => flags::describe(self.r, origins, e),
             None => self.r.load_error(e),
+        }
+    }
+
+    /// An error for the JSON document: read by programs, not on a terminal, so its snippet
+    /// is not cut to the terminal's width (only to what a line keeps past its column).
+    fn describe_for_json(&self, e: &LoadError) -> String {
+        match &self.origins {
+            Some(origins) => flags::describe(self.r, origins, e),
+            None => self.r.load_error_within(e, JSON_SNIPPET_WIDTH),
         }
     }
 
@@ -129,7 +141,7 @@ fn judge_case(rep: &mut Report, file: &str, case: &Case) {
             json!(case
                 .errors
                 .iter()
-                .map(|e| rep.describe(e))
+                .map(|e| rep.describe_for_json(e))
                 .collect::<Vec<_>>())
         })
     };
