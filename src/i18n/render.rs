@@ -514,7 +514,10 @@ mod tests {
     #[test]
     fn near_misses_need_a_name_long_enough_to_misspell() {
         assert_eq!(near_miss("C", ["A", "B"]), None);
-        assert_eq!(near_miss("trumps", ["trump", "trick", "hand"]), Some("trump"));
+        assert_eq!(
+            near_miss("trumps", ["trump", "trick", "hand"]),
+            Some("trump")
+        );
     }
 
     #[test]

@@ -331,7 +331,9 @@ fn is_question(args: &[String]) -> bool {
     let Some(first) = args.first() else {
         return false;
     };
-    if first == "-" || std::path::Path::new(first).exists() {
+    let path_like =
+        first.contains(['/', '\\']) || [".yaml", ".yml"].iter().any(|ext| first.ends_with(ext));
+    if first == "-" || path_like || std::path::Path::new(first).exists() {
         return false;
     }
     Game::parse(first).is_some()
@@ -410,4 +412,25 @@ fn judge_question(app: &App, r: &Renderer, args: &[String], as_json: bool) -> i3
         set::Item::Error(e) => rep.error(&e),
     });
     rep.end()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn question(args: &[&str]) -> bool {
+        is_question(&args.iter().map(|a| a.to_string()).collect::<Vec<_>>())
+    }
+
+    #[test]
+    fn a_game_and_flags_are_a_question_and_paths_are_files() {
+        assert!(question(&["gaigel", "legal-plays", "--trump", "acorns"]));
+        assert!(question(&["gaigl", "legal-plays", "--trump", "acorns"]));
+        assert!(question(&["gaigel"]));
+        assert!(question(&["chess", "mate", "--in", "2"]));
+        assert!(!question(&["-"]));
+        assert!(!question(&["no-such-set.yaml"]));
+        assert!(!question(&["./gaigel"]));
+        assert!(!question(&["sets/gaigl", "--x"]));
+    }
 }
