@@ -40,7 +40,7 @@ question-help-many = Type the numbers (or tokens) of every item that applies, se
 question-help-int-list = Type { $count } whole numbers in order, separated by spaces. ? = hint, ! = show the answer, q = stop.
 question-sequence-done = Done: that is the order
 question-sequence-undo = Take back the last card
-question-help-card-sequence = Type the cards in order, by number or token (hearts-K), separated by spaces. ? = hint, ! = show the answer, q = stop.
+question-help-card-sequence = Type the cards in order, by number or token (hearts-K), separated by spaces; - if none. ? = hint, ! = show the answer, q = stop.
 question-help-pattern = Type the number of your choice. ? = hint, ! = show the answer, q = stop.
 question-pattern-for = { $card } may be played as
 question-help-seat = Type the seat number. ? = hint, ! = show the answer, q = stop.

@@ -95,6 +95,7 @@ impl App {
             Texts::load(lang, |name| need.admits(name), extra),
             self.style,
         )
+        .with_width(self.width())
     }
 
     pub fn renderer(&self, lib: Option<&Library>, need: Need) -> Renderer {

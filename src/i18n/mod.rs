@@ -4,6 +4,7 @@
 mod bundle;
 mod lang;
 mod render;
+mod snippet;
 
 pub use bundle::{embedded_locale_files, parse_ftl, FtlFile, Texts};
 pub use lang::{negotiate, parse as parse_lang, Lang};

@@ -4,6 +4,7 @@
 
 use super::{Lang, Texts};
 use crate::cards::{Card, DeckError, Rank, Suit};
+use crate::lesson::yaml::Limit;
 use crate::lesson::{ErrorKind, LoadError};
 use crate::rules::{Arg, Problem, ProblemKind, Reason, Team};
 use fluent::{FluentArgs, FluentValue};
@@ -18,6 +19,8 @@ pub enum CardStyle {
 pub struct Renderer {
     pub texts: Texts,
     pub style: CardStyle,
+    /// Columns an error's source snippet may take (the terminal's width).
+    pub width: usize,
 }
 
 /// Joins a list the way the language does: `a, b, c` or `a、b、c`.
@@ -66,9 +69,28 @@ fn latin_name(suit: Suit) -> Option<&'static str> {
     })
 }
 
+/// The name a misspelt one most likely meant, for "did you mean". Below three characters
+/// every short name is one edit away from every other (`C` from `A`): no guess then.
+fn near_miss<'a>(input: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+    if input.chars().count() < 3 {
+        return None;
+    }
+    crate::suggest::closest(input, candidates)
+}
+
 impl Renderer {
     pub fn new(texts: Texts, style: CardStyle) -> Renderer {
-        Renderer { texts, style }
+        Renderer {
+            texts,
+            style,
+            width: 80,
+        }
+    }
+
+    /// The same renderer, fitting error snippets to `width` columns.
+    pub fn with_width(mut self, width: usize) -> Renderer {
+        self.width = width;
+        self
     }
 
     pub fn lang(&self) -> Lang {
@@ -324,7 +346,8 @@ impl Renderer {
         self.texts.get(id, Some(&args))
     }
 
-    fn error_message(&self, kind: &ErrorKind) -> String {
+    /// What an error says, without where it is.
+    pub fn error_message(&self, kind: &ErrorKind) -> String {
         let mut args = FluentArgs::new();
         let list = |v: &[String]| v.join(", ");
         let id = match kind {
@@ -336,6 +359,18 @@ impl Renderer {
                 args.set("message", message.clone());
                 "error-syntax"
             }
+            ErrorKind::Limit { limit } => {
+                let (id, n) = match limit {
+                    Limit::Depth(n) => ("error-limit-depth", *n),
+                    Limit::Aliases(n) => ("error-limit-aliases", *n),
+                    Limit::Anchors(n) => ("error-limit-anchors", *n),
+                    Limit::Expansion => ("error-limit-expansion", 0),
+                    Limit::Values(n) => ("error-limit-values", *n),
+                    Limit::Size => ("error-limit-size", 0),
+                };
+                args.set("limit", n as i64);
+                id
+            }
             ErrorKind::ExpectedType { expected, found } => {
                 args.set("expected", self.texts.t(&format!("type-{expected}")));
                 args.set("found", self.texts.t(&format!("type-{found}")));
@@ -344,7 +379,13 @@ impl Renderer {
             ErrorKind::UnknownField { field, allowed } => {
                 args.set("field", field.clone());
                 args.set("allowed", allowed.join(", "));
-                "error-unknown-field"
+                match near_miss(field, allowed.iter().copied()) {
+                    Some(near) => {
+                        args.set("suggestion", near);
+                        "error-unknown-field-suggest"
+                    }
+                    None => "error-unknown-field",
+                }
             }
             ErrorKind::MissingField { field } => {
                 args.set("field", *field);
@@ -353,6 +394,10 @@ impl Renderer {
             ErrorKind::UnknownValue { value, allowed } => {
                 args.set("value", value.clone());
                 args.set("allowed", list(allowed));
+                if let Some(near) = near_miss(value, allowed.iter().map(String::as_str)) {
+                    args.set("suggestion", near.to_string());
+                    return self.texts.get("error-unknown-value-suggest", Some(&args));
+                }
                 "error-unknown-value"
             }
             ErrorKind::BadCard { error, game } => {
@@ -442,12 +487,21 @@ impl Renderer {
                 args.set("card", card.to_string());
                 "error-repeated-card"
             }
+            ErrorKind::RepeatedValue { value } => {
+                args.set("value", value.clone());
+                "error-repeated-value"
+            }
         };
         self.texts.get(id, Some(&args))
     }
 
     /// A located error: `file:line:col: message`, then the line and a caret under the column.
     pub fn load_error(&self, e: &LoadError) -> String {
+        self.load_error_within(e, self.width)
+    }
+
+    /// A located error whose snippet takes at most `width` columns.
+    pub fn load_error_within(&self, e: &LoadError, width: usize) -> String {
         let mut out = if e.loc.line > 0 {
             format!("{}:{}:{}: ", e.file, e.loc.line, e.loc.col)
         } else {
@@ -457,14 +511,16 @@ impl Renderer {
         if let Some(line) = &e.line_text {
             let line = Self::inert(line);
             let gutter = format!("{:>4} | ", e.loc.line);
-            // The caret goes under the column counted in display cells, not chars.
-            let before: String = line
-                .chars()
-                .take(e.loc.col.saturating_sub(1) as usize)
-                .collect();
-            let pad = unicode_width::UnicodeWidthStr::width(before.as_str());
-            let blank = format!("{:>4} | ", "");
-            out.push_str(&format!("\n{gutter}{line}\n{blank}{}^", " ".repeat(pad)));
+            // A window of the line around the column, as wide as the terminal allows; the
+            // caret goes under the column counted in display cells, not chars.
+            let shown =
+                super::snippet::window(&line, e.loc.col, width.saturating_sub(gutter.len()));
+            let blank = format!("{:>w$} | ", "", w = gutter.len() - 3);
+            out.push_str(&format!(
+                "\n{gutter}{}\n{blank}{}^",
+                shown.text,
+                " ".repeat(shown.caret)
+            ));
         }
         out
     }
@@ -523,6 +579,15 @@ mod tests {
             assert!(text.contains("pot_before_deal"), "{lang:?}: {text}");
             assert!(text.contains("9223372036854775807"), "{lang:?}: {text}");
         }
+    }
+
+    #[test]
+    fn near_misses_need_a_name_long_enough_to_misspell() {
+        assert_eq!(near_miss("C", ["A", "B"]), None);
+        assert_eq!(
+            near_miss("trumps", ["trump", "trick", "hand"]),
+            Some("trump")
+        );
     }
 
     #[test]

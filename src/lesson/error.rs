@@ -1,7 +1,7 @@
 //! Located errors in lessons, question sets and manifests: file, line, column, the line
 //! itself, and what was expected, as data (the tutor renders it in the learner's language).
 
-use super::yaml::Loc;
+use super::yaml::{Limit, Loc, SyntaxError};
 use crate::cards::{Card, DeckError};
 use crate::rules::Problem;
 
@@ -24,6 +24,10 @@ pub enum ErrorKind {
     /// Not valid YAML (message from the YAML parser).
     Syntax {
         message: String,
+    },
+    /// Beyond a limit of the YAML reader (an alias bomb, nesting hundreds deep).
+    Limit {
+        limit: Limit,
     },
     /// A value of the wrong type.
     ExpectedType {
@@ -116,6 +120,22 @@ pub enum ErrorKind {
     RepeatedCard {
         card: Card,
     },
+    /// A member of a set written twice (a bid, a pattern, a seat's entry).
+    RepeatedValue {
+        value: String,
+    },
+}
+
+impl SyntaxError {
+    /// The error as a load error's kind: a limit in plain words, or the parser's message.
+    pub fn kind(&self) -> ErrorKind {
+        match self.limit {
+            Some(limit) => ErrorKind::Limit { limit },
+            None => ErrorKind::Syntax {
+                message: self.message.clone(),
+            },
+        }
+    }
 }
 
 /// The text of one source file, for locating errors.
@@ -130,7 +150,7 @@ impl Source<'_> {
             self.text
                 .lines()
                 .nth(loc.line as usize - 1)
-                .map(|l| l.to_string())
+                .map(|l| snippet_text(l, loc.col))
         } else {
             None
         };
@@ -140,5 +160,20 @@ impl Source<'_> {
             line_text,
             kind,
         }
+    }
+}
+
+/// Characters of a line kept after the error's column: more than any terminal shows, far
+/// less than a line can hold (one value may fill megabytes).
+const KEPT_AFTER_COLUMN: usize = 1_000;
+
+/// The part of a source line an error keeps for its snippet: all of it up to a little past
+/// the column, with `…` where the rest was cut. The start is kept whole, so the column
+/// still counts from the start of the line.
+pub fn snippet_text(line: &str, col: u32) -> String {
+    let keep = (col as usize).saturating_sub(1) + KEPT_AFTER_COLUMN;
+    match line.char_indices().nth(keep) {
+        Some((cut, _)) => format!("{}…", &line[..cut]),
+        None => line.to_string(),
     }
 }

@@ -12,6 +12,8 @@ pub struct Reader<'s> {
     pub errors: Vec<LoadError>,
     /// The game name used in card errors.
     pub game: &'static str,
+    /// Where the lines of a file read as a stream come from (its text is not kept whole).
+    lines: Option<&'s dyn Fn(u32) -> Option<String>>,
 }
 
 impl<'s> Reader<'s> {
@@ -20,11 +22,33 @@ impl<'s> Reader<'s> {
             src: Source { name, text },
             errors: Vec::new(),
             game: "",
+            lines: None,
+        }
+    }
+
+    /// A reader for a file read as a stream: `lines` gives the text of a line for the
+    /// error snippets, while the line is still at hand.
+    pub fn streamed(name: &'s str, lines: &'s dyn Fn(u32) -> Option<String>) -> Reader<'s> {
+        Reader {
+            lines: Some(lines),
+            ..Reader::new(name, "")
         }
     }
 
     pub fn err(&mut self, loc: Loc, kind: ErrorKind) {
-        self.errors.push(self.src.error(loc, kind));
+        let error = match self.lines {
+            Some(lines) => LoadError {
+                file: self.src.name.to_string(),
+                loc,
+                line_text: (loc.line > 0)
+                    .then(|| lines(loc.line))
+                    .flatten()
+                    .map(|l| super::error::snippet_text(&l, loc.col)),
+                kind,
+            },
+            None => self.src.error(loc, kind),
+        };
+        self.errors.push(error);
     }
 
     fn expected(&mut self, node: &Node, expected: &'static str) {

@@ -7,6 +7,7 @@ pub mod fields;
 pub mod library;
 pub mod positions;
 pub mod question;
+pub mod recent;
 pub mod script;
 pub mod set;
 pub mod yaml;

@@ -122,7 +122,10 @@ pub fn read(
 /// Reads a written answer in the form the kind gives.
 pub fn read_answer(r: &mut Reader, form: &AnswerForm, node: &Node, deck: Deck) -> Option<Answer> {
     match form {
-        AnswerForm::SubsetOf(_) => r.cards(node, deck).map(Answer::Cards),
+        AnswerForm::SubsetOf(_) => r
+            .cards(node, deck)
+            .filter(|cs| listed_once(r, node, cs, |&c| ErrorKind::RepeatedCard { card: c }))
+            .map(Answer::Cards),
         AnswerForm::OneCardOf(cards) => r
             .int(node, 0, cards.len() as i64 - 1)
             .map(|i| Answer::Index(i as usize)),
@@ -142,9 +145,10 @@ pub fn read_answer(r: &mut Reader, form: &AnswerForm, node: &Node, deck: Deck) -
             m.finish(r);
             ok.then_some(Answer::Ints(out))
         }
-        AnswerForm::SubsetOfTokens(options) => {
-            r.list(node, |r, n| r.token(n, options)).map(Answer::Tokens)
-        }
+        AnswerForm::SubsetOfTokens(options) => r
+            .list(node, |r, n| r.token(n, options))
+            .filter(|ts| listed_once(r, node, ts, |t| repeated(t)))
+            .map(Answer::Tokens),
         AnswerForm::SeatedSubset { key, tokens, .. } => r
             .list(node, |r, item| {
                 let mut m = r.map(item)?;
@@ -153,6 +157,11 @@ pub fn read_answer(r: &mut Reader, form: &AnswerForm, node: &Node, deck: Deck) -
                 let token = m.req(r, key).and_then(|n| r.token(n, tokens));
                 m.finish(r);
                 Some((seat? as u8, token?))
+            })
+            .filter(|items| {
+                listed_once(r, node, items, |(s, t)| {
+                    repeated(&format!("{{seat: {s}, {key}: {t}}}"))
+                })
             })
             .map(|items| Answer::Seated { key, items }),
         AnswerForm::IntList { len, min, max, .. } => {
@@ -180,7 +189,10 @@ pub fn read_answer(r: &mut Reader, form: &AnswerForm, node: &Node, deck: Deck) -
                 .int(node, 0, *players as i64 - 1)
                 .map(|s| Answer::Seat(Some(s as u8))),
         },
-        AnswerForm::CardSequence(_) => r.cards(node, deck).map(Answer::CardSequence),
+        AnswerForm::CardSequence(_) => r
+            .cards(node, deck)
+            .filter(|cs| listed_once(r, node, cs, |&c| ErrorKind::RepeatedCard { card: c }))
+            .map(Answer::CardSequence),
         AnswerForm::CardPatterns { vocabulary, .. } => {
             let Some(entries) = node.as_map() else {
                 r.map(node)?;
@@ -190,7 +202,9 @@ pub fn read_answer(r: &mut Reader, form: &AnswerForm, node: &Node, deck: Deck) -
             let mut ok = true;
             for (k, v) in entries {
                 let card = r.card(k, deck);
-                let patterns = r.list(v, |r, n| r.token(n, vocabulary));
+                let patterns = r
+                    .list(v, |r, n| r.token(n, vocabulary))
+                    .filter(|ps| listed_once(r, v, ps, |p| repeated(p)));
                 match (card, patterns) {
                     (Some(c), Some(p)) => out.push((c, p)),
                     _ => ok = false,
@@ -211,6 +225,32 @@ pub fn read_answer(r: &mut Reader, form: &AnswerForm, node: &Node, deck: Deck) -
             m.finish(r);
             ok.then_some(Answer::Record(out))
         }
+    }
+}
+
+/// Whether a written list names each member once; reports the second mention of one at
+/// its own place. `items` were read from `node`'s elements, one each, in order.
+fn listed_once<T: PartialEq>(
+    r: &mut Reader,
+    node: &Node,
+    items: &[T],
+    error: impl Fn(&T) -> ErrorKind,
+) -> bool {
+    let nodes = node.as_list().unwrap_or_default();
+    let mut once = true;
+    for (i, item) in items.iter().enumerate() {
+        if items[..i].contains(item) {
+            let loc = nodes.get(i).map_or(node.loc, |n| n.loc);
+            r.err(loc, error(item));
+            once = false;
+        }
+    }
+    once
+}
+
+fn repeated(value: &str) -> ErrorKind {
+    ErrorKind::RepeatedValue {
+        value: value.to_string(),
     }
 }
 

@@ -58,7 +58,7 @@ fn parse_root(r: &mut Reader, text: &str) -> Option<yaml::Node> {
     match yaml::parse(text) {
         Ok(n) => Some(n),
         Err(e) => {
-            r.err(e.loc, ErrorKind::Syntax { message: e.message });
+            r.err(e.loc, e.kind());
             None
         }
     }

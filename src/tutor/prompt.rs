@@ -244,8 +244,11 @@ impl<R: BufRead, W: Write> Prompter for LinePrompter<R, W> {
                     Some(i) => return Ok(Reply::Picked(vec![i])),
                     None => writeln!(self.output, "? {line}")?,
                 },
-                // `-` (or "none") answers with no item at all: no bid, passed out.
-                Ask::Many { .. } if matches!(line.as_str(), "-" | "none" | "なし") => {
+                // `-` (or "none") answers with no item at all: no bid, passed out, no card
+                // kept at the cut.
+                Ask::Many { .. } | Ask::Sequence { .. }
+                    if matches!(line.as_str(), "-" | "none" | "なし") =>
+                {
                     return Ok(Reply::Picked(Vec::new()))
                 }
                 // Items in the order typed, each once.

@@ -511,7 +511,8 @@ impl Query {
             Query::IsPerlagg { .. } | Query::BetLegal(_) | Query::PlayLegal { .. } => {
                 AnswerForm::Bool
             }
-            Query::CutKeep { seen } => AnswerForm::SubsetOf(seen.clone()),
+            // In the order of `seen` (Position fields): a list, not a set.
+            Query::CutKeep { seen } => AnswerForm::CardSequence(seen.clone()),
             Query::DealPackets { .. } => AnswerForm::IntList {
                 len: 2,
                 min: 0,
@@ -623,7 +624,7 @@ impl Query {
                 if let Some(&stop) = seen.get(kept.len()) {
                     reasons.push(Reason::new("perlaggen.cut-ends").with("card", Arg::Card(stop)));
                 }
-                simple(Answer::Cards(kept), reasons)
+                simple(Answer::CardSequence(kept), reasons)
             }
             Query::DealPackets { took } => {
                 let p = deal::packets(*took as u8);
