@@ -6,6 +6,9 @@
 //! A set is a file its users grow: the figures should show a flat memory line and a flat
 //! rate, whatever the size.
 
+// A bench reports on stdout, and reads a child's peak memory through wait4.
+#![allow(unsafe_code, clippy::print_stdout)]
+
 use std::fs::File;
 use std::io::{BufWriter, Write};
 use std::path::Path;
