@@ -5,7 +5,7 @@
 //! never a panic, and every error must render.
 //!
 //! The counts are printed (`cargo test --test faults fuzz -- --nocapture`); proptest shrinks
-//! a failing input to a small one.
+//! a failing input to a small one. `FUZZ_SCALE=N` runs N times as many inputs.
 
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
@@ -173,8 +173,13 @@ fn fuzz(
     check: impl Fn(usize, &str),
 ) {
     let ran = AtomicUsize::new(0);
+    // `FUZZ_SCALE=100 cargo test --release --test faults fuzz` runs a longer campaign.
+    let scale: u32 = std::env::var("FUZZ_SCALE")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(1);
     let mut runner = TestRunner::new(Config {
-        cases,
+        cases: cases * scale,
         failure_persistence: None,
         ..Config::default()
     });
@@ -237,6 +242,51 @@ fn lessons_and_manifests_never_panic() {
             errors_are_located(text, &errors, &r);
         }
     });
+}
+
+const QUESTION_SETS: &[&str] = &[
+    include_str!("../cases/gaigel/legal-plays.yaml"),
+    include_str!("../cases/gaigel/declarations.yaml"),
+    include_str!("../cases/rikken/auction-result.yaml"),
+    include_str!("../cases/rikken/call-legal.yaml"),
+    include_str!("../cases/marglia/deal-score.yaml"),
+    include_str!("../cases/vier-anderle/deal-score.yaml"),
+    include_str!("../cases/perlaggen/bet-legal.yaml"),
+    include_str!("../cases/perlaggen/wild.yaml"),
+];
+
+/// Question sets read as `judge` reads them, streamed case by case; every case that reads
+/// has a verdict and a form, and its written answer compares with the engine's.
+#[test]
+fn question_sets_never_panic() {
+    use tricktutor::lesson::question::Expected;
+    use tricktutor::lesson::set::{stream, Item};
+    let r = renderer();
+    let judged = AtomicUsize::new(0);
+    fuzz("question sets", 500, input(QUESTION_SETS), |_, text| {
+        let mut errors = Vec::new();
+        stream("fuzz.yaml", text.as_bytes(), &mut |item| match item {
+            Item::Error(e) => errors.push(e),
+            Item::Case(case) => {
+                errors.extend(case.errors.iter().cloned());
+                let Some(q) = &case.question else { return };
+                let Some(query) = &q.query else { return };
+                let verdict = query.verdict();
+                let _ = query.form();
+                let _ = query.fields();
+                if let Some(Expected::Answer(a)) = &q.expected {
+                    let _ = a.agrees_with(&verdict.answer);
+                }
+                let _ = tricktutor::tutor::show::answer(&r, q.game, &verdict.answer, &query.form());
+                for reason in &verdict.reasons {
+                    let _ = r.reason(reason);
+                }
+                judged.fetch_add(1, Ordering::Relaxed);
+            }
+        });
+        errors_are_located(text, &errors, &r);
+    });
+    println!("  {} cases judged", judged.load(Ordering::Relaxed));
 }
 
 /// A version 2 progress file as the tutor writes it (a lesson, a topic, the review log),
