@@ -5,18 +5,11 @@
 // The fuzzers print how many inputs they ran.
 #![allow(clippy::print_stdout)]
 
-#[path = "faults/support.rs"]
 mod support;
 
-#[path = "faults/check.rs"]
 mod check;
-#[path = "faults/fuzz.rs"]
 mod fuzz;
-#[path = "faults/judge.rs"]
 mod judge;
-#[path = "faults/messages.rs"]
 mod messages;
-#[path = "faults/output.rs"]
 mod output;
-#[path = "faults/progress.rs"]
 mod progress;

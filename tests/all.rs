@@ -1,0 +1,16 @@
+//! Every integration test in one binary: one link and one process start for `cargo test`,
+//! instead of one per file. Each file below is a module of its own, as it was a binary of
+//! its own before; `cargo test --test all faults::` runs one of them.
+
+mod cli;
+mod faults;
+mod locales;
+mod practice;
+mod properties;
+mod properties_marglia;
+mod properties_perlaggen;
+mod properties_rikken;
+mod properties_vier_anderle;
+mod pty;
+mod rule_tables;
+mod screens;
