@@ -439,6 +439,29 @@ mod tests {
     }
 
     #[test]
+    fn a_game_problem_is_its_game_prefixed_message() {
+        let p = Problem::new("hand", "rikken.three-aces");
+        assert_eq!(Renderer::problem_id(&p), "problem-rikken-three-aces");
+        let en = renderer(Lang::En).problem(&p);
+        assert!(
+            en.starts_with("hand: a hand with exactly three aces"),
+            "{en}"
+        );
+    }
+
+    #[test]
+    fn a_problem_writes_its_cards_in_notation_whatever_the_style() {
+        // A problem points at what a file says: `hearts-K`, as written, not `♥K`.
+        let card = Card::new(Suit::Hearts, Rank::King);
+        let p = Problem::too_many_copies("trick", 2, card, 1);
+        for lang in Lang::ALL {
+            let r = Renderer::new(Texts::load(lang, |_| true, &[]), CardStyle::Symbols);
+            let text = r.problem(&p);
+            assert!(text.contains("hearts-K") && !text.contains('♥'), "{text}");
+        }
+    }
+
+    #[test]
     fn control_sequences_are_made_inert() {
         let shown = Renderer::inert("a\x1b[2Jb\x07c\u{202e}d\ne");
         assert!(!shown.contains('\x1b'));

@@ -98,11 +98,14 @@ impl Problem {
 
     /// A list of `actual` elements where `min..=max` are allowed (exactly `min` when equal).
     pub fn wrong_length(field: &'static str, actual: usize, min: usize, max: usize) -> Problem {
-        let id = if min == max { "length-exact" } else { "length" };
-        Problem::new(field, id)
-            .with("min", Arg::Int(min as i64))
-            .with("max", Arg::Int(max as i64))
-            .with("actual", Arg::Int(actual as i64))
+        let p = if min == max {
+            Problem::new(field, "length-exact").with("min", Arg::Int(min as i64))
+        } else {
+            Problem::new(field, "length")
+                .with("min", Arg::Int(min as i64))
+                .with("max", Arg::Int(max as i64))
+        };
+        p.with("actual", Arg::Int(actual as i64))
     }
 
     /// An integer outside `min..=max`.
@@ -313,6 +316,13 @@ mod tests {
             (found[1].id, found[1].field, found[1].index),
             ("suit-not-in-pack", "trump", None)
         );
+    }
+
+    #[test]
+    #[cfg(debug_assertions)]
+    #[should_panic(expected = "not listed")]
+    fn an_unlisted_id_is_caught_where_it_is_made() {
+        let _ = Problem::new("hand", "rikken.four-aces");
     }
 
     #[test]

@@ -134,6 +134,10 @@ impl Played {
     pub fn baptised(self) -> bool {
         self.card != self.identity
     }
+    /// The cards a play names: the physical card, and the one it stands for if another.
+    pub fn cards(self) -> impl Iterator<Item = Card> {
+        std::iter::once(self.card).chain(self.baptised().then_some(self.identity))
+    }
     pub fn trick_card(self) -> crate::rules::TrickCard {
         if self.baptised() {
             crate::rules::TrickCard::Baptised {

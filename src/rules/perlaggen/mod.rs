@@ -405,10 +405,9 @@ impl Query {
     /// Every card, identity and suit of the position must be of the Perlaggen pack.
     fn pack_problems(&self) -> Vec<Problem> {
         let mut pack = PackCheck::new(Game::Perlaggen);
-        // Played cards: the physical card and the card it stands for.
         fn played(pack: &mut PackCheck, field: &'static str, list: &[Played]) {
             for (i, p) in list.iter().enumerate() {
-                pack.element(field, i, [p.card, p.identity]);
+                pack.element(field, i, p.cards());
             }
         }
         match self {
@@ -444,9 +443,10 @@ impl Query {
                 play,
             } => {
                 played(pack.suit("trump", *trump), "trick", trick);
-                pack.cards("hand", hand)
-                    .card("play", play.card)
-                    .card("play", play.identity);
+                pack.cards("hand", hand);
+                for c in play.cards() {
+                    pack.card("play", c);
+                }
             }
             Query::TrickWinner { trump, trick } => {
                 played(pack.suit("trump", *trump), "trick", trick)
@@ -456,7 +456,7 @@ impl Query {
             | Query::GestrichenWinner { trump, hands, .. } => {
                 pack.suit("trump", *trump);
                 for (i, (_, h)) in hands.iter().enumerate() {
-                    pack.element("hands", i, h.iter().flat_map(|p| [p.card, p.identity]));
+                    pack.element("hands", i, h.iter().flat_map(|p| p.cards()));
                 }
             }
             Query::BetLegal(b) | Query::BetActions(b) => {
