@@ -10,7 +10,7 @@
 //! [`Reason`]: super::Reason
 
 use super::{Arg, Game};
-use crate::cards::{Card, CardSet, Deck, Suit};
+use crate::cards::{Card, CardSet, Deck, Rank, Suit};
 
 /// The ids of the problems of no particular game.
 pub const SHARED: &[&str] = &[
@@ -197,8 +197,63 @@ impl Problem {
 /// see another (a `spades-2` in a Gaigel position is refused here, not counted as an ace).
 pub struct PackCheck {
     game: Game,
-    pack: Vec<Card>,
+    pack: &'static Pack,
     problems: Vec<Problem>,
+}
+
+/// A pack as a membership table: one bit per rank for each suit. Every generated drill
+/// position is checked before its verdict, so the check should cost next to nothing.
+pub struct Pack {
+    ranks_by_suit: [u64; SUITS],
+}
+
+/// How many suits there are (the variants of [`Suit`]).
+const SUITS: usize = Suit::Trump as usize + 1;
+
+impl Pack {
+    /// The pack of `deck`, made once per run.
+    pub fn of(deck: Deck) -> &'static Pack {
+        use std::sync::OnceLock;
+        // One slot per pack: the five fixed packs, then Vier-Anderle's with 0 to 4 extra pips.
+        static PACKS: [OnceLock<Pack>; 10] = [const { OnceLock::new() }; 10];
+        let slot = match deck {
+            Deck::Gaigel => 0,
+            Deck::Perlaggen => 1,
+            Deck::Rikken => 2,
+            Deck::Marglia => 3,
+            Deck::Maniglia => 4,
+            Deck::VierAnderle { extra_pips } => 5 + extra_pips.min(4) as usize,
+        };
+        PACKS[slot].get_or_init(|| {
+            let mut ranks_by_suit = [0; SUITS];
+            for c in deck.cards() {
+                ranks_by_suit[c.suit as usize] |= Pack::rank_bit(c.rank);
+            }
+            Pack { ranks_by_suit }
+        })
+    }
+
+    /// A bit per rank: the named ranks, then the numbers 0 to 40 (no pack goes past 21).
+    fn rank_bit(rank: Rank) -> u64 {
+        let bit = match rank {
+            Rank::Ace => 0,
+            Rank::King => 1,
+            Rank::Queen => 2,
+            Rank::Cavalier => 3,
+            Rank::Jack => 4,
+            Rank::Ober => 5,
+            Rank::Unter => 6,
+            Rank::Excuse => 7,
+            Rank::Num(n) if n <= 40 => 8 + n as u32,
+            // Beyond every pack: a rank no pack holds.
+            Rank::Num(_) => return 0,
+        };
+        1 << bit
+    }
+
+    pub fn contains(&self, card: Card) -> bool {
+        self.ranks_by_suit[card.suit as usize] & Pack::rank_bit(card.rank) != 0
+    }
 }
 
 impl PackCheck {
@@ -207,7 +262,7 @@ impl PackCheck {
     pub fn new(game: Game) -> PackCheck {
         PackCheck {
             game,
-            pack: game.deck().cards(),
+            pack: Pack::of(game.deck()),
             problems: Vec::new(),
         }
     }
@@ -217,7 +272,7 @@ impl PackCheck {
     }
 
     fn card_at(&mut self, field: &'static str, index: Option<usize>, card: Card) {
-        if !self.pack.contains(&card) {
+        if !self.pack.contains(card) {
             let mut p = Problem::new(field, "not-in-pack")
                 .with("card", Arg::Card(card))
                 .with("game", Arg::Name(self.game.token()));
@@ -323,6 +378,29 @@ mod tests {
     #[should_panic(expected = "not listed")]
     fn an_unlisted_id_is_caught_where_it_is_made() {
         let _ = Problem::new("hand", "rikken.four-aces");
+    }
+
+    #[test]
+    fn a_pack_holds_exactly_the_cards_of_its_deck() {
+        let decks = [
+            Deck::Gaigel,
+            Deck::Perlaggen,
+            Deck::Rikken,
+            Deck::Marglia,
+            Deck::Maniglia,
+            Deck::VierAnderle { extra_pips: 0 },
+            Deck::VierAnderle { extra_pips: 2 },
+            Deck::VierAnderle { extra_pips: 4 },
+        ];
+        let mut every: Vec<Card> = decks.iter().flat_map(|d| d.cards()).collect();
+        every.push(Card::new(Suit::Trump, Rank::Num(22)));
+        every.push(Card::new(Suit::Hearts, Rank::Num(200)));
+        for deck in decks {
+            let pack = Pack::of(deck);
+            for &c in &every {
+                assert_eq!(pack.contains(c), deck.contains(c), "{deck:?} {c}");
+            }
+        }
     }
 
     #[test]

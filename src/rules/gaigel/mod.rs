@@ -193,7 +193,8 @@ impl Query {
         out
     }
 
-    pub fn form(&self) -> AnswerForm {
+    /// The answer's form, for a checked position: only [`Checked`] calls it.
+    pub(super) fn form(&self) -> AnswerForm {
         match self {
             Query::LegalPlays { hand, .. } => {
                 let mut distinct = hand.clone();
@@ -407,7 +408,7 @@ fn deal_score_problems(end: &DealEnd) -> Vec<Problem> {
 
 impl Query {
     /// The position's fields as data, in the order of the spec's field tables.
-    pub fn fields(&self) -> Vec<(&'static str, Field)> {
+    pub(super) fn fields(&self) -> Vec<(&'static str, Field)> {
         use crate::rules::Field as F;
         match self {
             Query::LegalPlays {

@@ -288,14 +288,14 @@ impl Query {
                 ));
                 out.extend(Problem::length("hand", hand.len(), 1, 40));
                 out.extend(Problem::single_copies(
-                    &[("trick", trick.clone()), ("hand", hand.clone())],
+                    &[("trick", trick.as_slice()), ("hand", hand.as_slice())],
                     |c| table.index(c),
                 ));
             }
             Query::TrickWinner { table, trick, .. } => {
                 let n = table.players as usize;
                 out.extend(Problem::length("trick", trick.len(), n, n));
-                out.extend(Problem::single_copies(&[("trick", trick.clone())], |c| {
+                out.extend(Problem::single_copies(&[("trick", trick)], |c| {
                     table.index(c)
                 }));
             }
@@ -306,10 +306,9 @@ impl Query {
             } => match (cards, tricks) {
                 (Some(_), Some(_)) => out.push(Problem::contradicts("tricks", "cards")),
                 (None, None) => out.push(Problem::required_with("cards", "tricks", "absent")),
-                (Some(cs), None) => out
-                    .extend(Problem::single_copies(&[("cards", cs.clone())], |c| {
-                        table.index(c)
-                    })),
+                (Some(cs), None) => {
+                    out.extend(Problem::single_copies(&[("cards", cs)], |c| table.index(c)))
+                }
                 (None, Some(ts)) => {
                     for (i, t) in ts.iter().enumerate() {
                         if t.is_empty() {
@@ -382,7 +381,8 @@ impl Query {
         crate::rules::Query::Marglia(self).check()
     }
 
-    pub fn form(&self) -> AnswerForm {
+    /// The answer's form, for a checked position: only [`Checked`] calls it.
+    pub(super) fn form(&self) -> AnswerForm {
         match self {
             Query::LegalPlays { hand, .. } => AnswerForm::SubsetOf(hand.clone()),
             Query::TrickWinner { trick, .. } => AnswerForm::OneCardOf(TrickCard::faces(trick)),
@@ -535,7 +535,7 @@ impl Query {
     }
 
     /// The position's fields, for display.
-    pub fn fields(&self) -> Vec<(&'static str, Field)> {
+    pub(super) fn fields(&self) -> Vec<(&'static str, Field)> {
         let mut out = Vec::new();
         let t = self.table();
         if t.maniglia {

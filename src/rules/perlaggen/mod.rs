@@ -352,7 +352,7 @@ fn play_problems(trump: Suit, trick: &[Played], hand: &[Card]) -> Vec<Problem> {
     out.extend(Problem::length("hand", hand.len(), 1, 5));
     out.extend(baptism_problems("trick", trick, trump));
     out.extend(Problem::single_copies(
-        &[("trick", physical(trick)), ("hand", hand.to_vec())],
+        &[("trick", physical(trick).as_slice()), ("hand", hand)],
         index,
     ));
     out
@@ -481,7 +481,7 @@ impl Query {
             Query::Perlaggen { .. } | Query::IsPerlagg { .. } | Query::TrumpSuit { .. } => {}
             Query::CutKeep { seen } => {
                 out.extend(Problem::length("seen", seen.len(), 1, 33));
-                out.extend(Problem::single_copies(&[("seen", seen.clone())], index));
+                out.extend(Problem::single_copies(&[("seen", seen)], index));
             }
             Query::DealPackets { took } => {
                 out.extend(Problem::range("cutter_took", *took, 0, 4));
@@ -546,7 +546,8 @@ impl Query {
         crate::rules::Query::Perlaggen(self).check()
     }
 
-    pub fn form(&self) -> AnswerForm {
+    /// The answer's form, for a checked position: only [`Checked`] calls it.
+    pub(super) fn form(&self) -> AnswerForm {
         let teams = || AnswerForm::OneOf(vec!["A", "B", "tie", "none"]);
         match self {
             Query::Perlaggen { .. } => {
@@ -930,7 +931,7 @@ impl Query {
     }
 
     /// The position's fields, for display.
-    pub fn fields(&self) -> Vec<(&'static str, Field)> {
+    pub(super) fn fields(&self) -> Vec<(&'static str, Field)> {
         let played = |v: &[Played]| Field::Trick(v.iter().map(|p| p.trick_card()).collect());
         let hands = |out: &mut Vec<(&'static str, Field)>, hands: &[(u8, Vec<Played>)]| {
             let mut hs = hands.to_vec();

@@ -476,7 +476,8 @@ impl Query {
         crate::rules::Query::Rikken(self).check()
     }
 
-    pub fn form(&self) -> AnswerForm {
+    /// The answer's form, for a checked position: only [`Checked`] calls it.
+    pub(super) fn form(&self) -> AnswerForm {
         match self {
             Query::LegalPlays { hand, .. } => AnswerForm::SubsetOf(hand.clone()),
             Query::TrickWinner { trick, .. } => AnswerForm::OneCardOf(trick.shown()),
@@ -806,7 +807,7 @@ impl Query {
     }
 
     /// The position's fields in the spec's order, for display.
-    pub fn fields(&self) -> Vec<(&'static str, Field)> {
+    pub(super) fn fields(&self) -> Vec<(&'static str, Field)> {
         let trump_field = |t: Trump| match t {
             Some(s) => Field::Suit(s),
             None => Field::Token("none"),

@@ -73,11 +73,11 @@ pub enum Ask {
 /// Cards of the tarot pack that are not in the pack with `extra_pips` pip cards per suit
 /// (section 2.3).
 fn pack_problems(extra_pips: u8, lists: &[(&'static str, &[Card])]) -> Vec<Problem> {
-    let deck = crate::cards::Deck::VierAnderle { extra_pips };
+    let pack = crate::rules::problem::Pack::of(crate::cards::Deck::VierAnderle { extra_pips });
     let mut out = Vec::new();
     for (field, list) in lists {
         for (i, &c) in list.iter().enumerate() {
-            if !deck.contains(c) {
+            if !pack.contains(c) {
                 out.push(
                     Problem::new(field, "vier-anderle.not-in-pack-with")
                         .with("card", Arg::Card(c))
@@ -272,7 +272,8 @@ impl Query {
         crate::rules::Query::VierAnderle(self).check()
     }
 
-    pub fn form(&self) -> AnswerForm {
+    /// The answer's form, for a checked position: only [`Checked`] calls it.
+    pub(super) fn form(&self) -> AnswerForm {
         match &self.ask {
             Ask::LegalPlays { hand, .. } => AnswerForm::SubsetOf(hand.clone()),
             Ask::TrickWinner { trick, .. } => AnswerForm::OneCardOf(TrickCard::faces(trick)),
@@ -427,7 +428,7 @@ impl Query {
     }
 
     /// The position's fields, for display.
-    pub fn fields(&self) -> Vec<(&'static str, Field)> {
+    pub(super) fn fields(&self) -> Vec<(&'static str, Field)> {
         let mut out = Vec::new();
         if self.japanisch {
             // The variant is named on screen, so that positions compared side by side say
