@@ -30,7 +30,7 @@ pub const KINDS: &[&str] = &[
 
 /// The problems of Rikken's own rules (the shared ones are in [`crate::rules::problem`]).
 pub const PROBLEMS: &[&str] = &[
-    "rikken.called-in-face-down-trick",
+    "rikken.must-contain",
     "rikken.face-down-not-first",
     "rikken.must-be-ace",
     "rikken.three-aces",
@@ -217,7 +217,7 @@ fn last_to_face_down_problems(called: Option<Card>, trick: &Trick, hand: &[Card]
 
 /// The called card is missing where a face-down trick needs it (6.4).
 fn called_missing(field: &'static str, called: Card) -> Problem {
-    Problem::new(field, "rikken.called-in-face-down-trick").with("card", Arg::Card(called))
+    Problem::new(field, "rikken.must-contain").with("card", Arg::Card(called))
 }
 
 fn auction_problems(auction: &[Call]) -> Result<State, Problem> {
