@@ -1,6 +1,6 @@
 //! Engine benchmarks: the mask-level legal-play verdict (6.2), whole random deals, and the
-//! high-level legal-plays query with its reasons. Short measurement times keep the whole run
-//! under a minute: `cargo bench --bench engine`.
+//! high-level legal-plays query: its check, and its verdict with reasons. Short measurement
+//! times keep the whole run under a minute: `cargo bench --bench engine`.
 
 #[path = "common/mod.rs"]
 mod common;
@@ -104,6 +104,13 @@ fn legal_plays_query(c: &mut Criterion) {
             card("acorns-O"),
         ],
     };
+    let mut g = c.benchmark_group("gaigel legal-plays query check");
+    g.throughput(Throughput::Elements(1));
+    g.bench_function("Query::check (5-card hand: pack, lengths, copies)", |b| {
+        b.iter(|| black_box(black_box(&q).clone().check()))
+    });
+    g.finish();
+    let q = q.check().expect("a possible position");
     let mut g = c.benchmark_group("gaigel legal-plays query verdict");
     g.throughput(Throughput::Elements(1));
     g.bench_function("Query::verdict (5-card hand, with reasons)", |b| {

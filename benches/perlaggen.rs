@@ -92,7 +92,9 @@ fn bet_verdicts(c: &mut Criterion) {
             Played::face(card("acorns-8")),
         ],
         show_phase: false,
-    });
+    })
+    .check()
+    .expect("a possible position");
     let mut g = c.benchmark_group("perlaggen betting verdicts");
     g.throughput(Throughput::Elements(1));
     g.bench_function(

@@ -115,7 +115,9 @@ fn legal_plays_query(c: &mut Criterion) {
         .iter()
         .map(|t| card(t))
         .collect(),
-    };
+    }
+    .check()
+    .expect("a possible position");
     let mut g = c.benchmark_group("rikken legal-plays query verdict");
     g.throughput(Throughput::Elements(1));
     g.bench_function("Query::verdict (13-card hand, with reasons)", |b| {

@@ -91,7 +91,9 @@ fn deal_score_verdicts(c: &mut Criterion) {
                 Some(0),
             ]),
         }),
-    };
+    }
+    .check()
+    .expect("a possible position");
     g.bench_function("Query::verdict (8 players, Japanisch, with reasons)", |b| {
         b.iter(|| black_box(black_box(&q).verdict()))
     });

@@ -7,6 +7,7 @@ mod faults;
 mod locales;
 mod practice;
 mod properties;
+mod properties_checks;
 mod properties_marglia;
 mod properties_perlaggen;
 mod properties_rikken;

@@ -18,7 +18,9 @@ fn every_topic_generates_valid_discriminating_questions_covering_its_rules() {
                 let g = generate(game, Some(&topic), &mut rng)
                     .unwrap_or_else(|| panic!("{}/{}: nothing after {i}", game.token(), topic.id));
                 assert_eq!(g.topic, topic);
-                assert!(g.query.problems().is_empty(), "{:?}", g.query.problems());
+                // Checked when generated; checked again here, from the position itself.
+                let problems = g.query.query().problems();
+                assert!(problems.is_empty(), "{problems:?}");
                 assert_eq!(g.query.kind(), topic.kind);
                 let v = g.query.verdict();
                 // Discriminating: a wrong belief of the topic answers otherwise, in the

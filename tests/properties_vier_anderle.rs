@@ -230,8 +230,9 @@ proptest! {
         };
         let deal = Deal { players, pot_before: x, in_seats, tricks };
         let q = Query { japanisch, ask: Ask::DealScore(deal.clone()) };
-        prop_assert!(q.problems().is_empty(), "{:?}", q.problems());
-        let Answer::Record(parts) = q.verdict().answer else { panic!("a record") };
+        let checked = q.clone().check();
+        prop_assert!(checked.is_ok(), "{:?}", q.problems());
+        let Answer::Record(parts) = checked.unwrap().verdict().answer else { panic!("a record") };
         let Answer::IntList(chips) = &parts[0].1 else { panic!("chips") };
         let Answer::Int(pot_after) = parts[1].1 else { panic!("pot") };
         // Chips are conserved: what the players pay is what the pot gains (8.4).
@@ -262,7 +263,7 @@ fn the_pack_grows_as_section_2_3_says() {
 fn a_huge_pot_settles_exactly_or_is_refused_where_it_does_not_fit() {
     use tricktutor::i18n::{CardStyle, Lang, Renderer, Texts};
     use tricktutor::lesson::{set, ErrorKind};
-    use tricktutor::rules::{Problem, ProblemKind};
+    use tricktutor::rules::Problem;
     let text = "game: vier-anderle
 cases:
   - id: fits
@@ -323,7 +324,7 @@ cases:
         .collect();
     assert_eq!(
         problems,
-        vec![&Problem::at("pot_before_deal", ProblemKind::AnswerTooLarge)]
+        vec![&Problem::answer_too_large("pot_before_deal")]
     );
     // Located at the pot's value: line 8, the column after `pot_before_deal: `.
     assert_eq!(overflow.errors[0].loc.line, 8);

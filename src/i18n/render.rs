@@ -6,7 +6,7 @@ use super::{Lang, Texts};
 use crate::cards::{Card, DeckError, Rank, Suit};
 use crate::lesson::yaml::Limit;
 use crate::lesson::{ErrorKind, LoadError};
-use crate::rules::{Arg, Problem, ProblemKind, Reason, Team};
+use crate::rules::{Arg, Problem, Reason, Team};
 use fluent::{FluentArgs, FluentValue};
 
 /// How cards are written: suit symbols (`♥K`) or the plain notation (`hearts-K`).
@@ -170,6 +170,7 @@ impl Renderer {
                 FluentValue::from(join_list(self.lang(), &names))
             }
             Arg::Token(tok) => FluentValue::from(self.token(game, tok)),
+            Arg::Name(name) => FluentValue::from(*name),
         }
     }
 
@@ -234,116 +235,28 @@ impl Renderer {
         Self::inert(&self.texts.t(id))
     }
 
-    /// An engine problem in words.
+    /// The message id of a problem: `rikken.three-aces` → `problem-rikken-three-aces`.
+    pub fn problem_id(problem: &Problem) -> String {
+        format!("problem-{}", problem.id.replace('.', "-"))
+    }
+
+    /// An engine problem in words: its message with `field` and its arguments. A problem
+    /// points at what a file says, so its cards and suits are written in the notation of
+    /// question files (`hearts-K`), whatever the card style.
     pub fn problem(&self, p: &Problem) -> String {
         let mut args = FluentArgs::new();
         args.set("field", p.field);
-        let id = match &p.kind {
-            ProblemKind::TooManyCopies { card, max } => {
-                args.set("card", card.to_string());
-                args.set("max", int_value(*max as i64));
-                "problem-too-many-copies"
-            }
-            ProblemKind::Length { min, max, actual } => {
-                args.set("min", int_value(*min as i64));
-                args.set("max", int_value(*max as i64));
-                args.set("actual", int_value(*actual as i64));
-                if min == max {
-                    "problem-length-exact"
-                } else {
-                    "problem-length"
-                }
-            }
-            ProblemKind::OutOfRange { min, max, actual } => {
-                args.set("min", int_value(*min));
-                args.set("max", int_value(*max));
-                args.set("actual", int_value(*actual));
-                "problem-out-of-range"
-            }
-            ProblemKind::RequiredWith { other, value } => {
-                args.set("other", *other);
-                args.set("value", *value);
-                "problem-required-with"
-            }
-            ProblemKind::MustDiffer { other } => {
-                args.set("other", *other);
-                "problem-must-differ"
-            }
-            ProblemKind::Contradicts { other } => {
-                args.set("other", *other);
-                "problem-contradicts"
-            }
-            ProblemKind::SumTooLarge { max, actual } => {
-                args.set("max", int_value(*max));
-                args.set("actual", int_value(*actual));
-                "problem-sum-too-large"
-            }
-            ProblemKind::BothTeamsScore => "problem-both-teams-score",
-            ProblemKind::SumMustBe { total, actual } => {
-                args.set("total", int_value(*total));
-                args.set("actual", int_value(*actual));
-                "problem-sum-must-be"
-            }
-            ProblemKind::MustContain { card } => {
-                args.set("card", card.to_string());
-                "problem-must-contain"
-            }
-            ProblemKind::FaceDownNotFirst => "problem-face-down-not-first",
-            ProblemKind::MustBeAce => "problem-must-be-ace",
-            ProblemKind::ThreeAces => "problem-three-aces",
-            ProblemKind::OutOfTurn { expected } => {
-                args.set("expected", int_value(*expected));
-                "problem-out-of-turn"
-            }
-            ProblemKind::AfterAuctionEnd => "problem-after-auction-end",
-            ProblemKind::BidTooLow { highest } => {
-                args.set("highest", *highest);
-                "problem-bid-too-low"
-            }
-            ProblemKind::AuctionOver => "problem-auction-over",
-            ProblemKind::AuctionNotOver => "problem-auction-not-over",
-            ProblemKind::NotToAct { expected } => {
-                args.set("expected", int_value(*expected));
-                "problem-not-to-act"
-            }
-            ProblemKind::NoDealScoreAlone => "problem-no-deal-score-alone",
-            ProblemKind::NotMultiple { of, actual } => {
-                args.set("of", int_value(*of));
-                args.set("actual", int_value(*actual));
-                "problem-not-multiple"
-            }
-            ProblemKind::Repeated => "problem-repeated",
-            ProblemKind::NotInPackWith { card, extra_pips } => {
-                args.set("card", card.to_string());
-                args.set("extra", int_value(*extra_pips));
-                "problem-not-in-pack-with"
-            }
-            ProblemKind::OnePerSeat { players, actual } => {
-                args.set("players", int_value(*players));
-                args.set("actual", int_value(*actual));
-                "problem-one-per-seat"
-            }
-            ProblemKind::ParticipantWithoutTricks => "problem-participant-without-tricks",
-            ProblemKind::NonParticipantWithTricks => "problem-non-participant-with-tricks",
-            ProblemKind::NotWild { card } => {
-                args.set("card", card.to_string());
-                "problem-not-wild"
-            }
-            ProblemKind::NotInHand { card } => {
-                args.set("card", card.to_string());
-                "problem-not-in-hand"
-            }
-            ProblemKind::UnplayedBaptised => "problem-unplayed-baptised",
-            ProblemKind::FiveCards { actual } => {
-                args.set("actual", int_value(*actual));
-                "problem-five-cards"
-            }
-            ProblemKind::AnswerTooLarge => {
-                args.set("max", int_value(i64::MAX));
-                "problem-answer-too-large"
-            }
-        };
-        self.texts.get(id, Some(&args))
+        let game = p.id.split_once('.').map_or("", |(game, _)| game);
+        for (name, arg) in &p.args {
+            let value = match arg {
+                Arg::Card(c) => FluentValue::from(c.to_string()),
+                Arg::Cards(cs) => FluentValue::from(crate::cards::tokens(cs)),
+                Arg::Suit(s) => FluentValue::from(s.token()),
+                other => self.arg_value(game, other),
+            };
+            args.set(*name, value);
+        }
+        self.texts.get(&Self::problem_id(p), Some(&args))
     }
 
     /// What an error says, without where it is.
@@ -573,7 +486,7 @@ mod tests {
 
     #[test]
     fn the_answer_too_large_problem_names_the_exact_limit() {
-        let p = Problem::at("pot_before_deal", ProblemKind::AnswerTooLarge);
+        let p = Problem::answer_too_large("pot_before_deal");
         for lang in Lang::ALL {
             let text = renderer(lang).problem(&p);
             assert!(text.contains("pot_before_deal"), "{lang:?}: {text}");
@@ -588,6 +501,29 @@ mod tests {
             near_miss("trumps", ["trump", "trick", "hand"]),
             Some("trump")
         );
+    }
+
+    #[test]
+    fn a_game_problem_is_its_game_prefixed_message() {
+        let p = Problem::new("hand", "rikken.three-aces");
+        assert_eq!(Renderer::problem_id(&p), "problem-rikken-three-aces");
+        let en = renderer(Lang::En).problem(&p);
+        assert!(
+            en.starts_with("hand: a hand with exactly three aces"),
+            "{en}"
+        );
+    }
+
+    #[test]
+    fn a_problem_writes_its_cards_in_notation_whatever_the_style() {
+        // A problem points at what a file says: `hearts-K`, as written, not `♥K`.
+        let card = Card::new(Suit::Hearts, Rank::King);
+        let p = Problem::too_many_copies("trick", 2, card, 1);
+        for lang in Lang::ALL {
+            let r = Renderer::new(Texts::load(lang, |_| true, &[]), CardStyle::Symbols);
+            let text = r.problem(&p);
+            assert!(text.contains("hearts-K") && !text.contains('♥'), "{text}");
+        }
     }
 
     #[test]

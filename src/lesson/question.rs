@@ -6,7 +6,7 @@ use super::fields::{MapReader, Reader};
 use super::positions;
 use super::yaml::{Loc, Node, Value};
 use crate::cards::Deck;
-use crate::rules::{Answer, AnswerForm, Game, Problem, ProblemKind, Query};
+use crate::rules::{Answer, AnswerForm, Checked, Game, Problem};
 
 /// What a question file says the answer is.
 #[derive(Clone, Debug, PartialEq)]
@@ -23,7 +23,7 @@ pub struct Question {
     pub game: Game,
     pub kind: String,
     /// `None` when the position was rejected (the errors went to the reader).
-    pub query: Option<Query>,
+    pub query: Option<Checked>,
     pub expected: Option<Expected>,
     pub expected_loc: Loc,
     pub why: Option<String>,
@@ -39,7 +39,7 @@ pub struct Question {
 
 impl Question {
     /// A question made by the engine (a drill): no lesson text, the kind's own prompt.
-    pub fn generated(id: String, game: Game, query: Query) -> Question {
+    pub fn generated(id: String, game: Game, query: Checked) -> Question {
         Question {
             id,
             game,
@@ -170,13 +170,7 @@ pub fn read_answer(r: &mut Reader, form: &AnswerForm, node: &Node, deck: Deck) -
                 r.err(
                     node.loc,
                     ErrorKind::Impossible {
-                        problem: Problem::at(
-                            "answer",
-                            ProblemKind::OnePerSeat {
-                                players: *len as i64,
-                                actual: v.len() as i64,
-                            },
-                        ),
+                        problem: Problem::one_per_seat("answer", *len as i64, v.len() as i64),
                     },
                 );
                 return None;

@@ -315,8 +315,8 @@ mod tests {
     }
 
     fn says(belief: Belief, b: Bet) -> (Answer, Answer) {
-        let q = Query::Perlaggen(P::BetLegal(b));
-        (q.verdict().answer, believed(belief, &q).unwrap())
+        let q = Query::Perlaggen(P::BetLegal(b)).check().unwrap();
+        (q.verdict().answer, believed(belief, q.query()).unwrap())
     }
 
     #[test]
@@ -404,11 +404,11 @@ mod tests {
             rec(Figure::Hanger, 1, Team::A, How::Conceded, true),
             rec(Figure::Spiel, 1, Team::B, How::Unbet, true),
         ];
-        let q = Query::Perlaggen(P::DealScore { records });
+        let q = Query::Perlaggen(P::DealScore { records }).check().unwrap();
         // B fails: −2; A scores its Hanger (1) and B's failed Gleich (5).
         assert_eq!(q.verdict().answer, Answer::Ints(vec![("A", 6), ("B", -2)]));
         assert_eq!(
-            believed(Belief::FailLosesFigureOnly, &q),
+            believed(Belief::FailLosesFigureOnly, q.query()),
             Some(Answer::Ints(vec![("A", 6), ("B", 1)]))
         );
     }

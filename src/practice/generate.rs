@@ -7,13 +7,15 @@ use super::topics::{topics, Topic};
 use super::{bets, bids, declarations};
 use crate::cards::{Card, CardSet};
 use crate::rules::rng::Rng;
-use crate::rules::{gaigel, marglia, perlaggen, rikken, vier_anderle, Answer, Game, Query};
+use crate::rules::{
+    gaigel, marglia, perlaggen, rikken, vier_anderle, Answer, Checked, Game, Query,
+};
 
-/// A generated question: the position, its topic, and the engine's verdict.
+/// A generated question: the checked position, its topic, and the wrong answers.
 #[derive(Clone, Debug)]
 pub struct Generated {
     pub topic: Topic,
-    pub query: Query,
+    pub query: Checked,
     /// The wrong answers the topic's beliefs give, each with its belief: a learner who
     /// answers one of them is told which mistake it is.
     pub mistakes: Vec<(Belief, Answer)>,
@@ -468,9 +470,16 @@ fn candidates(game: Game, rng: &mut Rng) -> Vec<Candidate> {
     out
 }
 
+/// A candidate whose position passed the engine's check.
+struct Judged<'a> {
+    query: &'a Query,
+    view: &'a View,
+    judged: &'a [Card],
+}
+
 /// The answers the topic's wrong beliefs give to the position, each with its belief;
 /// a belief that does not speak to the position gives none.
-fn believed(topic: &Topic, c: &Candidate, truth: &Answer) -> Vec<(Belief, Answer)> {
+fn believed(topic: &Topic, c: &Judged, truth: &Answer) -> Vec<(Belief, Answer)> {
     // Per-key answers (sides, seats) in the truth's own keys.
     let keyed = |values: &[i64]| match truth {
         Answer::Ints(keys) if keys.len() == values.len() => Some(Answer::Ints(
@@ -485,17 +494,17 @@ fn believed(topic: &Topic, c: &Candidate, truth: &Answer) -> Vec<(Belief, Answer
         .beliefs
         .iter()
         .filter_map(|&b| {
-            let answer = if let Some(a) = belief_answer(b, &c.query) {
+            let answer = if let Some(a) = belief_answer(b, c.query) {
                 Some(a)
             } else {
-                match (truth, &c.query) {
+                match (truth, c.query) {
                     (Answer::Ints(_), Query::Marglia(_)) => {
-                        b.marglia_scores(&c.query).and_then(|s| keyed(&s))
+                        b.marglia_scores(c.query).and_then(|s| keyed(&s))
                     }
-                    (Answer::Ints(_), _) => b.rikken_chips(&c.query).and_then(|s| keyed(&s)),
-                    (Answer::Choice(_), _) => b.figure_winner(&c.query).map(Answer::Choice),
-                    (Answer::Int(_), _) => b.points(&c.query).map(Answer::Int),
-                    (Answer::Index(_), _) => b.winner(&c.view).map(Answer::Index),
+                    (Answer::Ints(_), _) => b.rikken_chips(c.query).and_then(|s| keyed(&s)),
+                    (Answer::Choice(_), _) => b.figure_winner(c.query).map(Answer::Choice),
+                    (Answer::Int(_), _) => b.points(c.query).map(Answer::Int),
+                    (Answer::Index(_), _) => b.winner(c.view).map(Answer::Index),
                     (
                         _,
                         Query::VierAnderle(vier_anderle::Query {
@@ -531,25 +540,33 @@ fn believed(topic: &Topic, c: &Candidate, truth: &Answer) -> Vec<(Belief, Answer
 }
 
 /// The cards a belief about following allows, of the cards it judges.
-fn believed_cards(b: Belief, c: &Candidate) -> Vec<Card> {
-    b.allows(&c.view).into_iter().map(|i| c.judged[i]).collect()
+fn believed_cards(b: Belief, c: &Judged) -> Vec<Card> {
+    b.allows(c.view).into_iter().map(|i| c.judged[i]).collect()
 }
 
-/// Whether the position drills the topic: one of its rules decided it, and a wrong belief
-/// answers it differently. Returns those wrong answers.
-fn fits(topic: &Topic, c: &Candidate) -> Option<Vec<(Belief, Answer)>> {
+/// Whether the position drills the topic: the engine accepts it, one of the topic's rules
+/// decided it, and a wrong belief answers it differently. Returns the checked position and
+/// those wrong answers.
+fn fits(topic: &Topic, c: Candidate) -> Option<(Checked, Vec<(Belief, Answer)>)> {
     if c.query.kind() != topic.kind {
         return None;
     }
-    let v = c.query.verdict();
+    // A random deal makes only possible positions; one the engine refused would be skipped.
+    let query = c.query.check().ok()?;
+    let v = query.verdict();
     if !topic.decides(&v) {
         return None;
     }
-    let wrong: Vec<(Belief, Answer)> = believed(topic, c, &v.answer)
+    let judged = Judged {
+        query: query.query(),
+        view: &c.view,
+        judged: &c.judged,
+    };
+    let wrong: Vec<(Belief, Answer)> = believed(topic, &judged, &v.answer)
         .into_iter()
         .filter(|(_, a)| !a.agrees_with(&v.answer))
         .collect();
-    (!wrong.is_empty()).then_some(wrong)
+    (!wrong.is_empty()).then_some((query, wrong))
 }
 
 /// How many random deals to try before giving up on a topic.
@@ -567,13 +584,10 @@ pub fn generate(game: Game, topic: Option<&Topic>, rng: &mut Rng) -> Option<Gene
         let mut cands =
             direct(topic.game, topic.kind, rng).unwrap_or_else(|| candidates(topic.game, rng));
         rng.shuffle(&mut cands);
-        if let Some((c, mistakes)) = cands
-            .into_iter()
-            .find_map(|c| fits(&topic, &c).map(|m| (c, m)))
-        {
+        if let Some((query, mistakes)) = cands.into_iter().find_map(|c| fits(&topic, c)) {
             return Some(Generated {
                 topic,
-                query: c.query,
+                query,
                 mistakes,
             });
         }

@@ -21,7 +21,7 @@ pub struct Topic {
 impl Topic {
     /// Whether the topic's clause decided this position: one of its rules is among the
     /// engine's reasons.
-    pub fn decided(&self, query: &crate::rules::Query) -> bool {
+    pub fn decided(&self, query: &crate::rules::Checked) -> bool {
         if query.kind() != self.kind {
             return false;
         }

@@ -1,18 +1,23 @@
 //! The rules engine: pure functions from positions to verdicts. No I/O, no text, no locale.
 //!
-//! Every game module has the same shape: checked position types per question kind, a
-//! `Query` enum over those kinds, and verdicts whose reasons are data ([`Reason`]): a stable
-//! rule id plus typed arguments, which the tutor renders in the learner's language.
+//! Every game module has the same shape: position types per question kind, a `Query` enum
+//! over those kinds, its problems, and verdicts whose reasons are data ([`Reason`]): a
+//! stable rule id plus typed arguments, which the tutor renders in the learner's language.
+//! Problems are data the same way ([`Problem`]). A position is checked before it is judged:
+//! [`Query::check`] gives either every problem or a [`Checked`] question, and only a
+//! checked question has a verdict.
 
 pub mod gaigel;
 pub mod marglia;
 pub mod perlaggen;
+pub mod problem;
 pub mod rikken;
 pub mod rng;
 pub mod trick;
 pub mod vier_anderle;
 
 use crate::cards::{Card, Deck, Suit};
+pub use problem::Problem;
 
 /// The games (and variants) the engine knows. A variant is its own value here because
 /// question sets name it as their `game`; its module is shared with the base game.
@@ -295,6 +300,9 @@ pub enum Arg {
     Token(&'static str),
     /// Seats at the table, by number.
     Seats(Vec<u8>),
+    /// A name as the question format writes it (a position field, a value of one), shown
+    /// verbatim in every language.
+    Name(&'static str),
 }
 
 /// The rule clause that decided a verdict, as data: a stable id (`gaigel.must-beat`) and
@@ -338,146 +346,8 @@ pub struct Verdict {
     pub cards: Vec<CardVerdict>,
 }
 
-/// A problem that makes a position impossible or ill-formed for the engine. `field` names
-/// the position field (and `index` the list element) so that the loader can point at it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Problem {
-    pub field: &'static str,
-    pub index: Option<usize>,
-    pub kind: ProblemKind,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ProblemKind {
-    /// More copies of a card than the pack holds, across the listed fields.
-    TooManyCopies { card: Card, max: u8 },
-    /// A list with too few or too many elements.
-    Length {
-        min: usize,
-        max: usize,
-        actual: usize,
-    },
-    /// An integer outside its range.
-    OutOfRange { min: i64, max: i64, actual: i64 },
-    /// A field required by the value of another field is missing.
-    RequiredWith {
-        other: &'static str,
-        value: &'static str,
-    },
-    /// Two fields that must differ are equal.
-    MustDiffer { other: &'static str },
-    /// Two fields whose values cannot go together.
-    Contradicts { other: &'static str },
-    /// A sum over a mapping is too large (e.g. more tricks than a deal has).
-    SumTooLarge { max: i64, actual: i64 },
-    /// At most one team may score in a deal.
-    BothTeamsScore,
-    /// A sum over a list must be exactly `total` (the tricks of a deal).
-    SumMustBe { total: i64, actual: i64 },
-    /// The list must contain this card (the called card in a face-down trick).
-    MustContain { card: Card },
-    /// `face-down` may only be the first card of a trick.
-    FaceDownNotFirst,
-    /// The card must be an ace (Troela's fourth ace).
-    MustBeAce,
-    /// A hand with exactly three aces cannot be here (it may not bid Rik).
-    ThreeAces,
-    /// A call made by the wrong seat: it was `expected`'s turn.
-    OutOfTurn { expected: i64 },
-    /// A call after the auction had ended.
-    AfterAuctionEnd,
-    /// A bid neither higher than the highest bid nor joining its equal-rank pair.
-    BidTooLow { highest: &'static str },
-    /// The auction has already ended (nobody is to act).
-    AuctionOver,
-    /// The auction has not ended yet.
-    AuctionNotOver,
-    /// Another seat is to act.
-    NotToAct { expected: i64 },
-    /// Maniglia's deal score is defined only for four players in partnerships.
-    NoDealScoreAlone,
-    /// An amount that must be a multiple of `of` (a pot of chips).
-    NotMultiple { of: i64, actual: i64 },
-    /// The same seat listed twice.
-    Repeated,
-    /// A card outside the pack with this many extra pip cards per suit (Vier-Anderle).
-    NotInPackWith { card: Card, extra_pips: i64 },
-    /// A list with one entry per seat has the wrong length.
-    OnePerSeat { players: i64, actual: i64 },
-    /// A participant's entry is null: everyone who plays takes some number of tricks.
-    ParticipantWithoutTricks,
-    /// A seat that did not take part has a number of tricks (it must be null).
-    NonParticipantWithTricks,
-    /// A natural card written as another card: only wild cards are baptised (Perlaggen).
-    NotWild { card: Card },
-    /// The card played is not in the hand.
-    NotInHand { card: Card },
-    /// A card still in a hand written with an identity: only played cards are baptised.
-    UnplayedBaptised,
-    /// A player's cards (held and played) must be five in all.
-    FiveCards { actual: i64 },
-    /// The answer would not fit the integers answers are given in (64 bits, `i64`): the
-    /// field's number is too large for the arithmetic it feeds (a pot near the limit,
-    /// which a trickless player pays once more). Refused rather than wrapped or rounded.
-    AnswerTooLarge,
-}
-
-impl Problem {
-    /// Every card given again across the listed fields, in a pack with one copy of each
-    /// card; `index` places a card in a [`crate::cards::CardSet`].
-    pub fn single_copies<L: AsRef<[Card]>>(
-        lists: &[(&'static str, L)],
-        index: impl Fn(Card) -> u8,
-    ) -> Vec<Problem> {
-        let mut seen = crate::cards::CardSet::default();
-        let mut out = Vec::new();
-        for (field, list) in lists {
-            for (i, &c) in list.as_ref().iter().enumerate() {
-                let ix = index(c);
-                if seen.contains(ix) {
-                    out.push(Problem::at_index(
-                        field,
-                        i,
-                        ProblemKind::TooManyCopies { card: c, max: 1 },
-                    ));
-                }
-                seen.insert(ix);
-            }
-        }
-        out
-    }
-
-    /// A list whose length is outside `min..=max`, or `None`.
-    pub fn length(field: &'static str, len: usize, min: usize, max: usize) -> Option<Problem> {
-        (len < min || len > max).then(|| {
-            Problem::at(
-                field,
-                ProblemKind::Length {
-                    min,
-                    max,
-                    actual: len,
-                },
-            )
-        })
-    }
-
-    pub fn at(field: &'static str, kind: ProblemKind) -> Problem {
-        Problem {
-            field,
-            index: None,
-            kind,
-        }
-    }
-    pub fn at_index(field: &'static str, index: usize, kind: ProblemKind) -> Problem {
-        Problem {
-            field,
-            index: Some(index),
-            kind,
-        }
-    }
-}
-
-/// A checked question for any game.
+/// A question for any game, as read or built: not yet known to be possible. Only
+/// [`Query::check`] turns it into a [`Checked`] one, which alone has a verdict.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Query {
     Gaigel(gaigel::Query),
@@ -510,7 +380,8 @@ impl Query {
             Query::Perlaggen(q) => q.kind(),
         }
     }
-    /// Problems that make the position impossible; empty when it is valid.
+    /// Problems that make the position impossible; empty when it is valid. A card or suit
+    /// from another pack is reported alone (nothing else is checked with it).
     pub fn problems(&self) -> Vec<Problem> {
         match self {
             Query::Gaigel(q) => q.problems(),
@@ -520,9 +391,40 @@ impl Query {
             Query::Perlaggen(q) => q.problems(),
         }
     }
-    /// The engine's verdict. Only call on a query without problems.
+    /// The position checked: every problem it has, or the question the engine can answer.
+    pub fn check(self) -> Result<Checked, Vec<Problem>> {
+        let problems = self.problems();
+        if problems.is_empty() {
+            Ok(Checked(self))
+        } else {
+            Err(problems)
+        }
+    }
+}
+
+/// A question whose position passed [`Query::check`]: the engine's verdict, the answer's
+/// form and the fields to show. There is no other way to make one, so a verdict is never
+/// asked of an impossible position (an empty trick has no winner to find).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Checked(Query);
+
+impl Checked {
+    /// The position as given (read-only: changing it would need another check).
+    pub fn query(&self) -> &Query {
+        &self.0
+    }
+    pub fn into_query(self) -> Query {
+        self.0
+    }
+    pub fn game(&self) -> Game {
+        self.0.game()
+    }
+    pub fn kind(&self) -> &'static str {
+        self.0.kind()
+    }
+    /// The engine's verdict: the answer and the reasons that decided it.
     pub fn verdict(&self) -> Verdict {
-        match self {
+        match &self.0 {
             Query::Gaigel(q) => q.verdict(),
             Query::Rikken(q) => q.verdict(),
             Query::Marglia(q) => q.verdict(),
@@ -531,12 +433,22 @@ impl Query {
         }
     }
     pub fn form(&self) -> AnswerForm {
-        match self {
+        match &self.0 {
             Query::Gaigel(q) => q.form(),
             Query::Rikken(q) => q.form(),
             Query::Marglia(q) => q.form(),
             Query::VierAnderle(q) => q.form(),
             Query::Perlaggen(q) => q.form(),
+        }
+    }
+    /// The position's fields in the spec's order, for display.
+    pub fn fields(&self) -> Vec<(&'static str, Field)> {
+        match &self.0 {
+            Query::Gaigel(q) => q.fields(),
+            Query::Rikken(q) => q.fields(),
+            Query::Marglia(q) => q.fields(),
+            Query::VierAnderle(q) => q.fields(),
+            Query::Perlaggen(q) => q.fields(),
         }
     }
 }
@@ -618,17 +530,4 @@ pub enum Field {
     Auction(Vec<(u8, &'static str)>),
     /// Named counts (`card_points 23 · frillo_tricks 4`).
     Counts(Vec<(&'static str, i64)>),
-}
-
-impl Query {
-    /// The position's fields in the spec's order, for display.
-    pub fn fields(&self) -> Vec<(&'static str, Field)> {
-        match self {
-            Query::Gaigel(q) => q.fields(),
-            Query::Rikken(q) => q.fields(),
-            Query::Marglia(q) => q.fields(),
-            Query::VierAnderle(q) => q.fields(),
-            Query::Perlaggen(q) => q.fields(),
-        }
-    }
 }

@@ -7,16 +7,11 @@ use crate::lesson::error::ErrorKind;
 use crate::lesson::fields::{MapReader, Reader};
 use crate::lesson::yaml::Node;
 use crate::rules::marglia::{Query, SideTake, Table};
-use crate::rules::{Problem, ProblemKind};
+use crate::rules::Problem;
 
-fn impossible(r: &mut Reader, m: &MapReader, field: &'static str, kind: ProblemKind) {
-    let loc = m.loc_of(field);
-    r.err(
-        loc,
-        ErrorKind::Impossible {
-            problem: Problem::at(field, kind),
-        },
-    );
+fn impossible(r: &mut Reader, m: &MapReader, problem: Problem) {
+    let loc = m.loc_of(problem.field);
+    r.err(loc, ErrorKind::Impossible { problem });
 }
 
 /// `players` and `partnerships`, checked against the game; `trick_len` gives Maniglia's
@@ -40,16 +35,7 @@ fn table(
         (Some(p), _) => p as u8,
         (None, Some(len)) if maniglia => {
             if !(3..=5).contains(&len) {
-                impossible(
-                    r,
-                    m,
-                    "trick",
-                    ProblemKind::Length {
-                        min: 3,
-                        max: 5,
-                        actual: len,
-                    },
-                );
+                impossible(r, m, Problem::wrong_length("trick", len, 3, 5));
                 return None;
             }
             len as u8
@@ -58,21 +44,11 @@ fn table(
     };
     let partnerships = match partnerships {
         Some(true) if players != 4 => {
-            impossible(
-                r,
-                m,
-                "partnerships",
-                ProblemKind::Contradicts { other: "players" },
-            );
+            impossible(r, m, Problem::contradicts("partnerships", "players"));
             return None;
         }
         Some(false) if !maniglia => {
-            impossible(
-                r,
-                m,
-                "partnerships",
-                ProblemKind::Contradicts { other: "game" },
-            );
+            impossible(r, m, Problem::contradicts("partnerships", "game"));
             return None;
         }
         Some(p) => p,

@@ -11,11 +11,11 @@ mod vier_anderle;
 use super::error::ErrorKind;
 use super::fields::{MapReader, Reader};
 use super::yaml::Node;
-use crate::rules::{Game, Problem, Query};
+use crate::rules::{Checked, Game, Problem, Query};
 
-/// Reads the `position` of a question of `kind` for `game`. `None` when anything is wrong
-/// (the errors are in the reader).
-pub fn read(r: &mut Reader, game: Game, kind: &str, position: &Node) -> Option<Query> {
+/// Reads the `position` of a question of `kind` for `game` and checks it. `None` when
+/// anything is wrong (the errors, the engine's problems among them, are in the reader).
+pub fn read(r: &mut Reader, game: Game, kind: &str, position: &Node) -> Option<Checked> {
     let before = r.errors.len();
     let mut map = r.map(position)?;
     let query = match game {
@@ -33,11 +33,10 @@ pub fn read(r: &mut Reader, game: Game, kind: &str, position: &Node) -> Option<Q
     if r.errors.len() > before {
         return None;
     }
-    let query = query?;
-    let problems = query.problems();
-    if problems.is_empty() {
-        return Some(query);
-    }
+    let problems = match query?.check() {
+        Ok(checked) => return Some(checked),
+        Err(problems) => problems,
+    };
     let map = r.map(position)?;
     for problem in problems {
         let loc = locate(&map, &problem);

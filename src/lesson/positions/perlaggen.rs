@@ -66,10 +66,7 @@ fn cards(r: &mut Reader, m: &mut MapReader, key: &'static str) -> Option<Vec<Car
         r.err(
             *loc,
             ErrorKind::Impossible {
-                problem: crate::rules::Problem::at(
-                    key,
-                    crate::rules::ProblemKind::UnplayedBaptised,
-                ),
+                problem: crate::rules::Problem::new(key, "perlaggen.unplayed-baptised"),
             },
         );
     }

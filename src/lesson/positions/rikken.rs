@@ -6,7 +6,7 @@ use crate::lesson::error::ErrorKind;
 use crate::lesson::fields::{MapReader, Reader};
 use crate::lesson::yaml::Node;
 use crate::rules::rikken::{Bid, Call, Query, Trick, Trump};
-use crate::rules::{Problem, ProblemKind};
+use crate::rules::Problem;
 
 const DECK: Deck = Deck::Rikken;
 const TRUMPS: &[&str] = &["spades", "hearts", "diamonds", "clubs", "none"];
@@ -63,7 +63,7 @@ fn trick(r: &mut Reader, node: &Node) -> Option<Trick> {
                 r.err(
                     list[i].loc,
                     ErrorKind::Impossible {
-                        problem: Problem::at_index("trick", i, ProblemKind::FaceDownNotFirst),
+                        problem: Problem::new("trick", "rikken.face-down-not-first").at_index(i),
                     },
                 );
                 ok = false;
@@ -219,10 +219,7 @@ pub fn read(r: &mut Reader, kind: &str, m: &mut MapReader) -> Option<Query> {
                 r.err(
                     m.loc_of("trump"),
                     ErrorKind::Impossible {
-                        problem: Problem::at(
-                            "trump",
-                            ProblemKind::Contradicts { other: "contract" },
-                        ),
+                        problem: Problem::contradicts("trump", "contract"),
                     },
                 );
                 return None;

@@ -8,9 +8,10 @@ pub mod score;
 pub use score::{DealEnd, Declaration, DeclarationContext, Event, Meld, Role};
 
 use crate::cards::{Card, Suit};
+use crate::rules::problem::PackCheck;
 use crate::rules::TrickCard;
 use crate::rules::{
-    Answer, AnswerForm, Arg, Field, PerTeam, Problem, ProblemKind, Reason, Verdict,
+    Answer, AnswerForm, Arg, Checked, Field, Game, PerTeam, Problem, Reason, Verdict,
 };
 
 pub const KINDS: &[&str] = &[
@@ -23,6 +24,9 @@ pub const KINDS: &[&str] = &[
     "deal-score",
     "game-winner",
 ];
+
+/// The problems of Gaigel's own rules (the shared ones are in [`crate::rules::problem`]).
+pub const PROBLEMS: &[&str] = &["gaigel.both-teams-score"];
 
 /// A checked Gaigel question: one variant per kind, with the spec's fields.
 #[derive(Clone, Debug, PartialEq)]
@@ -74,11 +78,7 @@ fn copies_problems(lists: &[(&'static str, &[Card])]) -> Vec<Problem> {
             let ix = play::index(c) as usize;
             counts[ix] += 1;
             if counts[ix] == 3 {
-                out.push(Problem::at_index(
-                    field,
-                    i,
-                    ProblemKind::TooManyCopies { card: c, max: 2 },
-                ));
+                out.push(Problem::too_many_copies(field, i, c, 2));
             }
         }
     }
@@ -86,16 +86,46 @@ fn copies_problems(lists: &[(&'static str, &[Card])]) -> Vec<Problem> {
 }
 
 fn range_problem(field: &'static str, v: u32, min: u32, max: u32) -> Option<Problem> {
-    (v < min || v > max).then(|| {
-        Problem::at(
-            field,
-            ProblemKind::OutOfRange {
-                min: min as i64,
-                max: max as i64,
-                actual: v as i64,
-            },
-        )
-    })
+    Problem::range(field, v as i64, min as i64, max as i64)
+}
+
+/// Every card and suit of the position must be of the Gaigel pack.
+fn pack_problems(q: &Query) -> Vec<Problem> {
+    let mut pack = PackCheck::new(Game::Gaigel);
+    match q {
+        Query::LegalPlays {
+            trump, trick, hand, ..
+        } => pack
+            .suit("trump", *trump)
+            .cards("trick", trick)
+            .cards("hand", hand),
+        Query::TrickWinner { trump, trick } => pack.suit("trump", *trump).cards("trick", trick),
+        Query::CardPoints { cards, .. } => pack.cards("cards", cards),
+        Query::MeldPoints { trump, cards, .. } => pack.suit("trump", *trump).cards("cards", cards),
+        Query::DealPoints {
+            trump,
+            captured,
+            melds,
+            ..
+        } => {
+            pack.suit("trump", *trump).cards("captured", captured);
+            for (i, (_, cards)) in melds.iter().enumerate() {
+                pack.element("melds", i, cards.iter().copied());
+            }
+            &mut pack
+        }
+        Query::DeclarationAllowed {
+            trump,
+            cards,
+            context,
+            ..
+        } => pack
+            .suit("trump", *trump)
+            .cards("cards", cards)
+            .suits("declared_suits", &context.declared_suits),
+        Query::DealScore(_) | Query::GameWinner { .. } => &mut pack,
+    };
+    pack.finish()
 }
 
 impl Query {
@@ -112,9 +142,14 @@ impl Query {
         }
     }
 
-    /// Every reason the position is impossible (the fields' types were checked by the loader).
+    /// Every reason the position is impossible (the fields' types were checked by the
+    /// loader). A card or suit from another pack is reported alone: the rest of the check
+    /// indexes cards, which only the pack's cards can be.
     pub fn problems(&self) -> Vec<Problem> {
-        let mut out = Vec::new();
+        let mut out = pack_problems(self);
+        if !out.is_empty() {
+            return out;
+        }
         match self {
             Query::LegalPlays { trick, hand, .. } => {
                 out.extend(Problem::length("trick", trick.len(), 0, 3));
@@ -140,12 +175,7 @@ impl Query {
                 // The turned card is drawn in the 7th draw round, the one that empties the
                 // stock: no position has both, whatever is declared.
                 if context.stock_empty && context.turned_card_on_table {
-                    out.push(Problem::at(
-                        "turned_card_on_table",
-                        ProblemKind::Contradicts {
-                            other: "stock_empty",
-                        },
-                    ));
+                    out.push(Problem::contradicts("turned_card_on_table", "stock_empty"));
                 }
             }
             Query::DealScore(end) => out.extend(deal_score_problems(end)),
@@ -156,14 +186,15 @@ impl Query {
                 out.extend(range_problem("game_points", game_points.a, 0, 6));
                 out.extend(range_problem("game_points", game_points.b, 0, 6));
                 if awarded.a > 0 && awarded.b > 0 {
-                    out.push(Problem::at("awarded", ProblemKind::BothTeamsScore));
+                    out.push(Problem::new("awarded", "gaigel.both-teams-score"));
                 }
             }
         }
         out
     }
 
-    pub fn form(&self) -> AnswerForm {
+    /// The answer's form, for a checked position: only [`Checked`] calls it.
+    pub(super) fn form(&self) -> AnswerForm {
         match self {
             Query::LegalPlays { hand, .. } => {
                 let mut distinct = hand.clone();
@@ -180,7 +211,13 @@ impl Query {
         }
     }
 
-    pub fn verdict(&self) -> Verdict {
+    /// The position checked (see [`crate::rules::Query::check`]).
+    pub fn check(self) -> Result<Checked, Vec<Problem>> {
+        crate::rules::Query::Gaigel(self).check()
+    }
+
+    /// The verdict on a checked position: only [`Checked`] calls it.
+    pub(super) fn verdict(&self) -> Verdict {
         match self {
             Query::LegalPlays {
                 trump,
@@ -327,15 +364,7 @@ fn trick_winner_verdict(trump: Suit, trick: &[Card]) -> Verdict {
 
 fn deal_score_problems(end: &DealEnd) -> Vec<Problem> {
     let mut out = Vec::new();
-    let required = |field, value| {
-        Problem::at(
-            field,
-            ProblemKind::RequiredWith {
-                other: "event",
-                value,
-            },
-        )
-    };
+    let required = |field, value| Problem::required_with(field, "event", value);
     match end.event {
         Event::Declare => {
             if end.declarer.is_none() {
@@ -356,10 +385,7 @@ fn deal_score_problems(end: &DealEnd) -> Vec<Problem> {
                 out.push(required("points", "missed-declaration-claim"));
             }
             if end.accused.is_some() && end.claimant == end.accused {
-                out.push(Problem::at(
-                    "claimant",
-                    ProblemKind::MustDiffer { other: "accused" },
-                ));
+                out.push(Problem::must_differ("claimant", "accused"));
             }
         }
         Event::NoDeclaration => {}
@@ -370,13 +396,11 @@ fn deal_score_problems(end: &DealEnd) -> Vec<Problem> {
         // In i64: two u32 never overflow there.
         let sum = t.a as i64 + t.b as i64;
         if sum > 12 {
-            out.push(Problem::at(
-                "tricks",
-                ProblemKind::SumTooLarge {
-                    max: 12,
-                    actual: sum,
-                },
-            ));
+            out.push(
+                Problem::new("tricks", "sum-too-large")
+                    .with("max", Arg::Int(12))
+                    .with("actual", Arg::Int(sum)),
+            );
         }
     }
     out
@@ -384,7 +408,7 @@ fn deal_score_problems(end: &DealEnd) -> Vec<Problem> {
 
 impl Query {
     /// The position's fields as data, in the order of the spec's field tables.
-    pub fn fields(&self) -> Vec<(&'static str, Field)> {
+    pub(super) fn fields(&self) -> Vec<(&'static str, Field)> {
         use crate::rules::Field as F;
         match self {
             Query::LegalPlays {

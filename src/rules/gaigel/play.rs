@@ -19,12 +19,19 @@ pub const RANKS: [Rank; 6] = [
 /// Card points by rank index (section 4).
 pub const POINTS: [u32; 6] = [11, 10, 4, 3, 2, 0];
 
-/// The compact index of a Gaigel card, `suit * 6 + rank`, 0..24. Callers pass cards that
-/// were parsed against the Gaigel pack.
+/// Why the index functions may expect a card or suit of the pack.
+const OF_THE_PACK: &str = "a card or suit of the Gaigel pack: positions are checked against \
+                           the pack before anything is indexed";
+
+/// The compact index of a Gaigel card, `suit * 6 + rank`, 0..24. Only the pack's cards have
+/// one; every position is checked against the pack first.
 #[inline]
 pub fn index(card: Card) -> u8 {
-    let s = SUITS.iter().position(|&s| s == card.suit).unwrap_or(0) as u8;
-    let r = RANKS.iter().position(|&r| r == card.rank).unwrap_or(0) as u8;
+    let s = suit_index(card.suit);
+    let r = RANKS
+        .iter()
+        .position(|&r| r == card.rank)
+        .expect(OF_THE_PACK) as u8;
     s * 6 + r
 }
 
@@ -33,9 +40,10 @@ pub fn card(index: u8) -> Card {
     Card::new(SUITS[index as usize / 6], RANKS[index as usize % 6])
 }
 
+/// The index of one of the pack's suits, 0..4.
 #[inline]
 pub fn suit_index(suit: Suit) -> u8 {
-    SUITS.iter().position(|&s| s == suit).unwrap_or(0) as u8
+    SUITS.iter().position(|&s| s == suit).expect(OF_THE_PACK) as u8
 }
 
 #[inline]

@@ -7,8 +7,9 @@ pub mod deal;
 pub mod play;
 
 use crate::cards::{Card, CardSet, Deck, Suit};
+use crate::rules::problem::PackCheck;
 use crate::rules::TrickCard;
-use crate::rules::{Answer, AnswerForm, Arg, Field, Problem, ProblemKind, Reason, Team, Verdict};
+use crate::rules::{Answer, AnswerForm, Arg, Checked, Field, Game, Problem, Reason, Team, Verdict};
 
 pub const KINDS: &[&str] = &[
     "legal-plays",
@@ -17,6 +18,10 @@ pub const KINDS: &[&str] = &[
     "deal-score",
     "turnup-credit",
 ];
+
+/// The problems of Marglia's and Maniglia's own rules (the shared ones are in
+/// [`crate::rules::problem`]).
+pub const PROBLEMS: &[&str] = &["marglia.no-deal-score-alone"];
 
 /// Which of the two games a question is in, with its table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,6 +49,19 @@ impl Table {
     pub fn suits(self) -> [Suit; 4] {
         let s = self.deck().suits();
         [s[0], s[1], s[2], s[3]]
+    }
+    /// A table the game does not have (the loader refuses these fields first; a position
+    /// built in code meets the same rules here).
+    fn problem(self) -> Option<Problem> {
+        let (min, max) = if self.maniglia { (3, 5) } else { (4, 4) };
+        if let Some(p) = Problem::range("players", self.players as i64, min, max) {
+            return Some(p);
+        }
+        match self.partnerships {
+            true if self.players != 4 => Some(Problem::contradicts("partnerships", "players")),
+            false if !self.maniglia => Some(Problem::contradicts("partnerships", "game")),
+            _ => None,
+        }
     }
     fn index(self, c: Card) -> u8 {
         play::index(&self.suits(), c)
@@ -175,16 +193,12 @@ fn turnup(table: Table, turned: Card, before: i64) -> Option<(i64, bool, Vec<Rea
 }
 
 fn non_negative(field: &'static str, v: i64) -> Option<Problem> {
-    (v < 0).then(|| {
-        Problem::at(
-            field,
-            ProblemKind::OutOfRange {
-                min: 0,
-                max: i64::MAX,
-                actual: v,
-            },
-        )
-    })
+    Problem::negative(field, v)
+}
+
+/// An empty trick in a list of tricks (a trick has one card at least).
+fn empty_trick(field: &'static str, i: usize) -> Problem {
+    Problem::wrong_length(field, 0, 1, 40).at_index(i)
 }
 
 impl Query {
@@ -208,9 +222,60 @@ impl Query {
         }
     }
 
-    /// Every reason the position is impossible (the fields' types were checked by the loader).
+    /// Every card and suit of the position must be of the table's pack (French for
+    /// Marglia, Latin for Maniglia).
+    fn pack_problems(&self) -> Vec<Problem> {
+        let game = if self.table().maniglia {
+            Game::Maniglia
+        } else {
+            Game::Marglia
+        };
+        let mut pack = PackCheck::new(game);
+        match self {
+            Query::LegalPlays {
+                trump, trick, hand, ..
+            } => {
+                pack.suit("trump", *trump)
+                    .cards("trick", trick)
+                    .cards("hand", hand);
+            }
+            Query::TrickWinner { trump, trick, .. } => {
+                pack.suit("trump", *trump).cards("trick", trick);
+            }
+            Query::CardPoints { cards, tricks, .. } => {
+                pack.cards("cards", cards.as_deref().unwrap_or_default());
+                for (i, t) in tricks.iter().flatten().enumerate() {
+                    pack.element("tricks", i, t.iter().copied());
+                }
+            }
+            Query::DealScore { sides, .. } => {
+                // The tricks of both sides, numbered as one list (as the copies are).
+                let tricks = sides.iter().flat_map(|s| match s {
+                    SideTake::Tricks(ts) => ts.as_slice(),
+                    SideTake::Counts { .. } => &[],
+                });
+                for (i, t) in tricks.enumerate() {
+                    pack.element("tricks_won", i, t.iter().copied());
+                }
+            }
+            Query::TurnupCredit { turned, .. } => {
+                pack.card("turned", *turned);
+            }
+        }
+        pack.finish()
+    }
+
+    /// Every reason the position is impossible (the fields' types were checked by the
+    /// loader). A card or suit from another pack is reported alone: the rest of the check
+    /// indexes cards, which only the pack's cards can be.
     pub fn problems(&self) -> Vec<Problem> {
-        let mut out = Vec::new();
+        if let Some(p) = self.table().problem() {
+            return vec![p];
+        }
+        let mut out = self.pack_problems();
+        if !out.is_empty() {
+            return out;
+        }
         match self {
             Query::LegalPlays {
                 table, trick, hand, ..
@@ -223,14 +288,14 @@ impl Query {
                 ));
                 out.extend(Problem::length("hand", hand.len(), 1, 40));
                 out.extend(Problem::single_copies(
-                    &[("trick", trick.clone()), ("hand", hand.clone())],
+                    &[("trick", trick.as_slice()), ("hand", hand.as_slice())],
                     |c| table.index(c),
                 ));
             }
             Query::TrickWinner { table, trick, .. } => {
                 let n = table.players as usize;
                 out.extend(Problem::length("trick", trick.len(), n, n));
-                out.extend(Problem::single_copies(&[("trick", trick.clone())], |c| {
+                out.extend(Problem::single_copies(&[("trick", trick)], |c| {
                     table.index(c)
                 }));
             }
@@ -239,33 +304,15 @@ impl Query {
                 cards,
                 tricks,
             } => match (cards, tricks) {
-                (Some(_), Some(_)) => out.push(Problem::at(
-                    "tricks",
-                    ProblemKind::Contradicts { other: "cards" },
-                )),
-                (None, None) => out.push(Problem::at(
-                    "cards",
-                    ProblemKind::RequiredWith {
-                        other: "tricks",
-                        value: "absent",
-                    },
-                )),
-                (Some(cs), None) => out
-                    .extend(Problem::single_copies(&[("cards", cs.clone())], |c| {
-                        table.index(c)
-                    })),
+                (Some(_), Some(_)) => out.push(Problem::contradicts("tricks", "cards")),
+                (None, None) => out.push(Problem::required_with("cards", "tricks", "absent")),
+                (Some(cs), None) => {
+                    out.extend(Problem::single_copies(&[("cards", cs)], |c| table.index(c)))
+                }
                 (None, Some(ts)) => {
                     for (i, t) in ts.iter().enumerate() {
                         if t.is_empty() {
-                            out.push(Problem::at_index(
-                                "tricks",
-                                i,
-                                ProblemKind::Length {
-                                    min: 1,
-                                    max: 40,
-                                    actual: 0,
-                                },
-                            ));
+                            out.push(empty_trick("tricks", i));
                         }
                     }
                     out.extend(Problem::single_copies(&[("tricks", ts.concat())], |c| {
@@ -280,23 +327,12 @@ impl Query {
                 deduction,
             } => {
                 if table.maniglia && !(table.players == 4 && table.partnerships) {
-                    out.push(Problem::at("partnerships", ProblemKind::NoDealScoreAlone));
+                    out.push(Problem::new("partnerships", "marglia.no-deal-score-alone"));
                 }
                 if *both_given {
-                    out.push(Problem::at(
-                        "counts",
-                        ProblemKind::Contradicts {
-                            other: "tricks_won",
-                        },
-                    ));
+                    out.push(Problem::contradicts("counts", "tricks_won"));
                 } else if sides.is_empty() {
-                    out.push(Problem::at(
-                        "tricks_won",
-                        ProblemKind::RequiredWith {
-                            other: "counts",
-                            value: "absent",
-                        },
-                    ));
+                    out.push(Problem::required_with("tricks_won", "counts", "absent"));
                 }
                 out.extend(non_negative("deduction", *deduction));
                 let mut all = Vec::new();
@@ -305,15 +341,7 @@ impl Query {
                         SideTake::Tricks(ts) => {
                             for (i, t) in ts.iter().enumerate() {
                                 if t.is_empty() {
-                                    out.push(Problem::at_index(
-                                        "tricks_won",
-                                        i,
-                                        ProblemKind::Length {
-                                            min: 1,
-                                            max: 40,
-                                            actual: 0,
-                                        },
-                                    ));
+                                    out.push(empty_trick("tricks_won", i));
                                 }
                             }
                             all.extend(ts.concat());
@@ -331,7 +359,7 @@ impl Query {
                     table.index(c)
                 }));
                 if out.is_empty() && deal_scores(sides, *deduction).is_none() {
-                    out.push(Problem::at("counts", ProblemKind::AnswerTooLarge));
+                    out.push(Problem::answer_too_large("counts"));
                 }
             }
             Query::TurnupCredit {
@@ -341,17 +369,20 @@ impl Query {
             } => {
                 out.extend(non_negative("dealer_side_score_before", *before));
                 if out.is_empty() && turnup(*table, *turned, *before).is_none() {
-                    out.push(Problem::at(
-                        "dealer_side_score_before",
-                        ProblemKind::AnswerTooLarge,
-                    ));
+                    out.push(Problem::answer_too_large("dealer_side_score_before"));
                 }
             }
         }
         out
     }
 
-    pub fn form(&self) -> AnswerForm {
+    /// The position checked (see [`crate::rules::Query::check`]).
+    pub fn check(self) -> Result<Checked, Vec<Problem>> {
+        crate::rules::Query::Marglia(self).check()
+    }
+
+    /// The answer's form, for a checked position: only [`Checked`] calls it.
+    pub(super) fn form(&self) -> AnswerForm {
         match self {
             Query::LegalPlays { hand, .. } => AnswerForm::SubsetOf(hand.clone()),
             Query::TrickWinner { trick, .. } => AnswerForm::OneCardOf(TrickCard::faces(trick)),
@@ -364,7 +395,8 @@ impl Query {
         }
     }
 
-    pub fn verdict(&self) -> Verdict {
+    /// The verdict on a checked position: only [`Checked`] calls it.
+    pub(super) fn verdict(&self) -> Verdict {
         match self {
             Query::LegalPlays {
                 table,
@@ -503,7 +535,7 @@ impl Query {
     }
 
     /// The position's fields, for display.
-    pub fn fields(&self) -> Vec<(&'static str, Field)> {
+    pub(super) fn fields(&self) -> Vec<(&'static str, Field)> {
         let mut out = Vec::new();
         let t = self.table();
         if t.maniglia {

@@ -13,10 +13,14 @@ pub fn strength(rank: Rank) -> u8 {
         Rank::King => 7,
         Rank::Jack => 6,
         Rank::Queen => 5,
-        Rank::Num(n) if (2..=6).contains(&n) => n - 2,
-        _ => 0,
+        Rank::Num(n @ 2..=6) => n - 2,
+        _ => panic!("{OF_THE_PACK}"),
     }
 }
+
+/// Why the index functions may expect a card or suit of the pack.
+const OF_THE_PACK: &str = "a card or suit of the game's pack: positions are checked against \
+                           the pack before anything is indexed";
 
 /// Section 4: 7 = 5, A = 4, K = 3, J = 2, Q = 1, the frilli 0.
 pub fn value(rank: Rank) -> u32 {
@@ -35,9 +39,10 @@ pub fn is_frillo(rank: Rank) -> bool {
     matches!(rank, Rank::Num(n) if (2..=6).contains(&n))
 }
 
-/// The compact index of a card, with the suits of the game in pack order.
+/// The compact index of a card of the pack whose suits are `suits` (in pack order); every
+/// position is checked against its pack first.
 pub fn index(suits: &[Suit; 4], c: Card) -> u8 {
-    let s = suits.iter().position(|&x| x == c.suit).unwrap_or(0) as u8;
+    let s = suits.iter().position(|&x| x == c.suit).expect(OF_THE_PACK) as u8;
     s * 10 + strength(c.rank)
 }
 

@@ -34,15 +34,24 @@ pub fn rank_of(ix: u8) -> u8 {
     }
 }
 
+/// Why the index functions may expect a card or suit of the pack.
+const OF_THE_PACK: &str = "a card or suit of the Perlaggen pack: positions are checked \
+                           against the pack before anything is indexed";
+
+/// The compact index of a card of the pack; every position is checked against the pack
+/// first.
 pub fn index(card: Card) -> u8 {
-    let s = SUITS.iter().position(|&x| x == card.suit).unwrap_or(0) as u8;
+    if card == Card::new(Suit::Bells, Rank::Num(6)) {
+        return WELI;
+    }
+    let s = suit_ix(card.suit);
     let r = match card.rank {
         Rank::Ace => 8,
         Rank::King => 7,
         Rank::Ober => 6,
         Rank::Unter => 5,
         Rank::Num(n @ 7..=10) => n - 6,
-        _ => return WELI,
+        _ => panic!("{OF_THE_PACK}"),
     };
     8 * s + 8 - r
 }
@@ -61,9 +70,9 @@ pub fn card(ix: u8) -> Card {
     Card::new(SUITS[suit_of(ix) as usize], rank)
 }
 
-/// The compact trump suit of a suit.
+/// The compact trump suit of one of the pack's suits.
 pub fn suit_ix(suit: Suit) -> u8 {
-    SUITS.iter().position(|&x| x == suit).unwrap_or(0) as u8
+    SUITS.iter().position(|&x| x == suit).expect(OF_THE_PACK) as u8
 }
 
 /// The Perlaggen under trump suit `t` (compact), strongest first, with their strength in
@@ -124,6 +133,10 @@ impl Played {
     /// A wild card standing for another card (3.2): never a real card.
     pub fn baptised(self) -> bool {
         self.card != self.identity
+    }
+    /// The cards a play names: the physical card, and the one it stands for if another.
+    pub fn cards(self) -> impl Iterator<Item = Card> {
+        std::iter::once(self.card).chain(self.baptised().then_some(self.identity))
     }
     pub fn trick_card(self) -> crate::rules::TrickCard {
         if self.baptised() {

@@ -11,8 +11,9 @@ pub mod play;
 pub mod score;
 
 use crate::cards::{Card, CardSet, Suit};
+use crate::rules::problem::PackCheck;
 use crate::rules::{
-    Answer, AnswerForm, Arg, CardVerdict, Field, Problem, ProblemKind, Reason, Team, TrickCard,
+    Answer, AnswerForm, Arg, CardVerdict, Checked, Field, Game, Problem, Reason, Team, TrickCard,
     Verdict,
 };
 use betting::{Action, FigureState, Situation, AUS};
@@ -38,6 +39,13 @@ pub const KINDS: &[&str] = &[
     "deal-score",
     "game-winner",
     "gestrichen-winner",
+];
+
+/// The problems of Perlaggen's own rules (the shared ones are in [`crate::rules::problem`]).
+pub const PROBLEMS: &[&str] = &[
+    "perlaggen.not-wild",
+    "perlaggen.unplayed-baptised",
+    "perlaggen.five-cards",
 ];
 
 /// Every identity pattern a written `legal-plays` answer may use.
@@ -197,7 +205,11 @@ fn baptism_problems(field: &'static str, list: &[Played], trump: Suit) -> Vec<Pr
     list.iter()
         .enumerate()
         .filter(|(_, p)| p.baptised() && !is_perlagg(index(p.card), t))
-        .map(|(i, p)| Problem::at_index(field, i, ProblemKind::NotWild { card: p.card }))
+        .map(|(i, p)| {
+            Problem::new(field, "perlaggen.not-wild")
+                .with("card", Arg::Card(p.card))
+                .at_index(i)
+        })
         .collect()
 }
 
@@ -211,13 +223,7 @@ fn hands_problems(hands: &[(u8, Vec<Played>)], trump: Suit) -> Vec<Problem> {
     let mut seats: Vec<u8> = hands.iter().map(|(s, _)| *s).collect();
     seats.sort_unstable();
     if seats != [0, 1, 2, 3] {
-        out.push(Problem::at(
-            "hands",
-            ProblemKind::OnePerSeat {
-                players: 4,
-                actual: hands.len() as i64,
-            },
-        ));
+        out.push(Problem::one_per_seat("hands", 4, hands.len() as i64));
     }
     for (_, h) in hands {
         out.extend(Problem::length("hands", h.len(), 5, 5));
@@ -232,36 +238,31 @@ fn record_problems(records: &[FigureRecord], with_order: bool) -> Vec<Problem> {
     let mut out = Vec::new();
     let field = "figures";
     for r in records {
-        let bad = |kind| Problem::at(field, kind);
+        let bad = |other| Problem::contradicts(field, other);
         match r.how {
-            How::Unbet if r.value != 1 => out.push(bad(ProblemKind::Contradicts { other: "how" })),
+            How::Unbet if r.value != 1 => out.push(bad("how")),
             // A hold always answers a bet, which raised the value to 2 at least.
-            How::Held if r.value == 1 => out.push(bad(ProblemKind::Contradicts { other: "how" })),
-            How::Conceded if r.value == AUS => {
-                out.push(bad(ProblemKind::Contradicts { other: "how" }))
-            }
-            How::Conceded if r.winner.is_none() => {
-                out.push(bad(ProblemKind::Contradicts { other: "winner" }))
-            }
+            How::Held if r.value == 1 => out.push(bad("how")),
+            How::Conceded if r.value == AUS => out.push(bad("how")),
+            How::Conceded if r.winner.is_none() => out.push(bad("winner")),
             _ => {}
         }
         if r.figure == Figure::Spiel && r.winner.is_none() {
             // Five tricks: one team always takes three.
-            out.push(bad(ProblemKind::Contradicts { other: "winner" }));
+            out.push(bad("winner"));
         }
         // Only a conceded Gleich or Hanger is proved at the end (10.1.2): a held or unbet
         // figure and the Spiel were decided by the show or the tricks, so a `proof` there,
         // true or false, describes nothing that happens.
         if r.proof.is_some() && (r.how != How::Conceded || r.figure == Figure::Spiel) {
-            out.push(bad(ProblemKind::Contradicts { other: "proof" }));
+            out.push(bad("proof"));
         }
         if with_order {
             match (r.how, r.order) {
-                (How::Unbet, Some(_)) => out.push(bad(ProblemKind::Contradicts { other: "how" })),
-                (How::Conceded | How::Held, None) => out.push(bad(ProblemKind::RequiredWith {
-                    other: "how",
-                    value: r.how.token(),
-                })),
+                (How::Unbet, Some(_)) => out.push(bad("how")),
+                (How::Conceded | How::Held, None) => {
+                    out.push(Problem::required_with(field, "how", r.how.token()))
+                }
                 _ => {}
             }
         }
@@ -277,7 +278,7 @@ fn record_problems(records: &[FigureRecord], with_order: bool) -> Vec<Problem> {
             orders.sort_unstable();
             orders.dedup();
             if orders.len() != n {
-                out.push(Problem::at(field, ProblemKind::Repeated));
+                out.push(Problem::new(field, "repeated"));
             }
         }
     }
@@ -289,26 +290,15 @@ fn bet_problems(b: &Bet) -> Vec<Problem> {
     let st = &b.state;
     if let Some((_, to)) = st.pending {
         if to != betting::next(st.value) || st.value == AUS {
-            out.push(Problem::at(
-                "state",
-                ProblemKind::Contradicts { other: "value" },
-            ));
+            out.push(Problem::contradicts("state", "value"));
         }
     }
     // A hold always raises the value; a decided figure has no bet waiting.
     if st.value == 1 && st.last_holder.is_some() {
-        out.push(Problem::at(
-            "state",
-            ProblemKind::Contradicts {
-                other: "last_holder",
-            },
-        ));
+        out.push(Problem::contradicts("state", "last_holder"));
     }
     if st.decided && st.pending.is_some() {
-        out.push(Problem::at(
-            "state",
-            ProblemKind::Contradicts { other: "decided" },
-        ));
+        out.push(Problem::contradicts("state", "decided"));
     }
     // Fields that belong to one phase: required in it, rejected in the other.
     let phase = if b.show_phase { "show" } else { "play" };
@@ -318,27 +308,15 @@ fn bet_problems(b: &Bet) -> Vec<Problem> {
         ("trick", b.trick.is_some(), false),
     ] {
         match (given, show_only == b.show_phase) {
-            (false, true) => out.push(Problem::at(
-                field,
-                ProblemKind::RequiredWith {
-                    other: "phase",
-                    value: phase,
-                },
-            )),
-            (true, false) => out.push(Problem::at(
-                field,
-                ProblemKind::Contradicts { other: "phase" },
-            )),
+            (false, true) => out.push(Problem::required_with(field, "phase", phase)),
+            (true, false) => out.push(Problem::contradicts(field, "phase")),
             _ => {}
         }
     }
     if !b.show_phase {
         if let Some(n) = b.trick_no {
             if b.played.len() + 1 != n as usize {
-                out.push(Problem::at(
-                    "played",
-                    ProblemKind::Contradicts { other: "trick_no" },
-                ));
+                out.push(Problem::contradicts("played", "trick_no"));
             }
         }
     }
@@ -347,12 +325,10 @@ fn bet_problems(b: &Bet) -> Vec<Problem> {
         out.extend(baptism_problems("trick", t, b.trump));
     }
     if b.held.len() + b.played.len() != 5 {
-        out.push(Problem::at(
-            "held",
-            ProblemKind::FiveCards {
-                actual: (b.held.len() + b.played.len()) as i64,
-            },
-        ));
+        out.push(
+            Problem::new("held", "perlaggen.five-cards")
+                .with("actual", Arg::Int((b.held.len() + b.played.len()) as i64)),
+        );
     }
     out.extend(baptism_problems("played", &b.played, b.trump));
     out.extend(Problem::single_copies(
@@ -376,7 +352,7 @@ fn play_problems(trump: Suit, trick: &[Played], hand: &[Card]) -> Vec<Problem> {
     out.extend(Problem::length("hand", hand.len(), 1, 5));
     out.extend(baptism_problems("trick", trick, trump));
     out.extend(Problem::single_copies(
-        &[("trick", physical(trick)), ("hand", hand.to_vec())],
+        &[("trick", physical(trick).as_slice()), ("hand", hand)],
         index,
     ));
     out
@@ -426,25 +402,89 @@ impl Query {
         }
     }
 
+    /// Every card, identity and suit of the position must be of the Perlaggen pack.
+    fn pack_problems(&self) -> Vec<Problem> {
+        let mut pack = PackCheck::new(Game::Perlaggen);
+        fn played(pack: &mut PackCheck, field: &'static str, list: &[Played]) {
+            for (i, p) in list.iter().enumerate() {
+                pack.element(field, i, p.cards());
+            }
+        }
+        match self {
+            Query::Perlaggen { trump } => {
+                pack.suit("trump", *trump);
+            }
+            Query::IsPerlagg { trump, card } => {
+                pack.suit("trump", *trump).card("card", *card);
+            }
+            Query::CutKeep { seen } => {
+                pack.cards("seen", seen);
+            }
+            Query::TrumpSuit { indicator } => {
+                pack.card("indicator", *indicator);
+            }
+            Query::ExchangeOptions {
+                indicator,
+                dealer,
+                partner,
+            } => {
+                pack.card("indicator", *indicator)
+                    .cards("dealer_hand", dealer)
+                    .cards("partner_hand", partner);
+            }
+            Query::LegalPlays { trump, trick, hand } => {
+                played(pack.suit("trump", *trump), "trick", trick);
+                pack.cards("hand", hand);
+            }
+            Query::PlayLegal {
+                trump,
+                trick,
+                hand,
+                play,
+            } => {
+                played(pack.suit("trump", *trump), "trick", trick);
+                pack.cards("hand", hand);
+                for c in play.cards() {
+                    pack.card("play", c);
+                }
+            }
+            Query::TrickWinner { trump, trick } => {
+                played(pack.suit("trump", *trump), "trick", trick)
+            }
+            Query::GleichWinner { trump, hands }
+            | Query::HangerWinner { trump, hands }
+            | Query::GestrichenWinner { trump, hands, .. } => {
+                pack.suit("trump", *trump);
+                for (i, (_, h)) in hands.iter().enumerate() {
+                    pack.element("hands", i, h.iter().flat_map(|p| p.cards()));
+                }
+            }
+            Query::BetLegal(b) | Query::BetActions(b) => {
+                pack.suit("trump", b.trump).cards("held", &b.held);
+                played(&mut pack, "trick", b.trick.as_deref().unwrap_or_default());
+                played(&mut pack, "played", &b.played);
+            }
+            Query::DealPackets { .. } | Query::DealScore { .. } | Query::GameWinner { .. } => {}
+        }
+        pack.finish()
+    }
+
+    /// Every reason the position is impossible (the fields' types were checked by the
+    /// loader). A card or suit from another pack is reported alone: the rest of the check
+    /// indexes cards, which only the pack's cards can be.
     pub fn problems(&self) -> Vec<Problem> {
-        let mut out = Vec::new();
+        let mut out = self.pack_problems();
+        if !out.is_empty() {
+            return out;
+        }
         match self {
             Query::Perlaggen { .. } | Query::IsPerlagg { .. } | Query::TrumpSuit { .. } => {}
             Query::CutKeep { seen } => {
                 out.extend(Problem::length("seen", seen.len(), 1, 33));
-                out.extend(Problem::single_copies(&[("seen", seen.clone())], index));
+                out.extend(Problem::single_copies(&[("seen", seen)], index));
             }
             Query::DealPackets { took } => {
-                if !(0..=4).contains(took) {
-                    out.push(Problem::at(
-                        "cutter_took",
-                        ProblemKind::OutOfRange {
-                            min: 0,
-                            max: 4,
-                            actual: *took,
-                        },
-                    ));
-                }
+                out.extend(Problem::range("cutter_took", *took, 0, 4));
             }
             Query::ExchangeOptions {
                 indicator,
@@ -474,10 +514,9 @@ impl Query {
                 out.extend(play_problems(*trump, trick, hand));
                 out.extend(baptism_problems("play", &[*play], *trump));
                 if !hand.contains(&play.card) {
-                    out.push(Problem::at(
-                        "play",
-                        ProblemKind::NotInHand { card: play.card },
-                    ));
+                    out.push(
+                        Problem::new("play", "not-in-hand").with("card", Arg::Card(play.card)),
+                    );
                 }
             }
             Query::TrickWinner { trump, trick } => {
@@ -495,14 +534,20 @@ impl Query {
             Query::GameWinner { before, records } => {
                 out.extend(record_problems(records, true));
                 if out.is_empty() && score::game_winner(*before, records).is_none() {
-                    out.push(Problem::at("scores_before", ProblemKind::AnswerTooLarge));
+                    out.push(Problem::answer_too_large("scores_before"));
                 }
             }
         }
         out
     }
 
-    pub fn form(&self) -> AnswerForm {
+    /// The position checked (see [`crate::rules::Query::check`]).
+    pub fn check(self) -> Result<Checked, Vec<Problem>> {
+        crate::rules::Query::Perlaggen(self).check()
+    }
+
+    /// The answer's form, for a checked position: only [`Checked`] calls it.
+    pub(super) fn form(&self) -> AnswerForm {
         let teams = || AnswerForm::OneOf(vec!["A", "B", "tie", "none"]);
         match self {
             Query::Perlaggen { .. } => {
@@ -578,7 +623,8 @@ impl Query {
         }
     }
 
-    pub fn verdict(&self) -> Verdict {
+    /// The verdict on a checked position: only [`Checked`] calls it.
+    pub(super) fn verdict(&self) -> Verdict {
         let simple = |answer: Answer, reasons: Vec<Reason>| Verdict {
             answer,
             reasons,
@@ -886,7 +932,7 @@ impl Query {
     }
 
     /// The position's fields, for display.
-    pub fn fields(&self) -> Vec<(&'static str, Field)> {
+    pub(super) fn fields(&self) -> Vec<(&'static str, Field)> {
         let played = |v: &[Played]| Field::Trick(v.iter().map(|p| p.trick_card()).collect());
         let hands = |out: &mut Vec<(&'static str, Field)>, hands: &[(u8, Vec<Played>)]| {
             let mut hs = hands.to_vec();

@@ -252,10 +252,7 @@ mod tests {
         };
         assert_eq!(
             q.problems(),
-            vec![crate::rules::Problem::at(
-                "scores_before",
-                crate::rules::ProblemKind::AnswerTooLarge
-            )]
+            vec![crate::rules::Problem::answer_too_large("scores_before")]
         );
     }
 }

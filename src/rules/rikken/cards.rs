@@ -15,8 +15,8 @@ pub fn strength(rank: Rank) -> u8 {
         Rank::King => 11,
         Rank::Queen => 10,
         Rank::Jack => 9,
-        Rank::Num(n) => n.saturating_sub(2),
-        _ => 0,
+        Rank::Num(n @ 2..=10) => n - 2,
+        _ => panic!("{OF_THE_PACK}"),
     }
 }
 
@@ -30,10 +30,17 @@ pub fn rank_of_strength(s: u8) -> Rank {
     }
 }
 
+/// Why the index functions may expect a card or suit of the pack.
+const OF_THE_PACK: &str = "a card or suit of the French pack: positions are checked against \
+                           the pack before anything is indexed";
+
+/// The index of one of the pack's suits, 0..4.
 pub fn suit_ix(suit: Suit) -> u8 {
-    SUITS.iter().position(|&s| s == suit).unwrap_or(0) as u8
+    SUITS.iter().position(|&s| s == suit).expect(OF_THE_PACK) as u8
 }
 
+/// The compact index of a card of the pack, `13·suit + strength`; every position is
+/// checked against the pack first.
 pub fn index(c: Card) -> u8 {
     suit_ix(c.suit) * 13 + strength(c.rank)
 }

@@ -13,8 +13,9 @@ pub use auction::{Call, State};
 pub use bids::Bid;
 
 use crate::cards::{Card, Rank, Suit};
+use crate::rules::problem::PackCheck;
 use crate::rules::TrickCard;
-use crate::rules::{Answer, AnswerForm, Arg, Field, Problem, ProblemKind, Reason, Verdict};
+use crate::rules::{Answer, AnswerForm, Arg, Checked, Field, Game, Problem, Reason, Verdict};
 use play::FACE_DOWN;
 
 pub const KINDS: &[&str] = &[
@@ -25,6 +26,20 @@ pub const KINDS: &[&str] = &[
     "auction-result",
     "call-legal",
     "deal-score",
+];
+
+/// The problems of Rikken's own rules (the shared ones are in [`crate::rules::problem`]).
+pub const PROBLEMS: &[&str] = &[
+    "rikken.must-contain",
+    "rikken.face-down-not-first",
+    "rikken.must-be-ace",
+    "rikken.three-aces",
+    "rikken.out-of-turn",
+    "rikken.after-auction-end",
+    "rikken.bid-too-low",
+    "rikken.auction-over",
+    "rikken.auction-not-over",
+    "rikken.not-to-act",
 ];
 
 /// The seats' keys of a chips answer.
@@ -123,11 +138,7 @@ fn duplicate_problems(lists: &[(&'static str, &[Card], usize)]) -> Vec<Problem> 
         for (i, &c) in list.iter().enumerate() {
             let ix = cards::index(c);
             if seen.contains(ix) {
-                out.push(Problem::at_index(
-                    field,
-                    i + offset,
-                    ProblemKind::TooManyCopies { card: c, max: 1 },
-                ));
+                out.push(Problem::too_many_copies(field, i + offset, c, 1));
             }
             seen.insert(ix);
         }
@@ -145,7 +156,7 @@ fn trump_problems(contract: Bid, trump: Trump) -> Option<Problem> {
     } else {
         trump.is_none()
     };
-    bad.then(|| Problem::at("trump", ProblemKind::Contradicts { other: "contract" }))
+    bad.then(|| Problem::contradicts("trump", "contract"))
 }
 
 /// The called card: never in the trump suit (7.3); in Troela the fourth ace (7.4).
@@ -155,13 +166,10 @@ fn called_problems(contract: Bid, trump: Option<Trump>, called: Option<Card>) ->
         return out;
     };
     if contract.has_called_card() && trump.flatten() == Some(c.suit) {
-        out.push(Problem::at(
-            "called",
-            ProblemKind::Contradicts { other: "trump" },
-        ));
+        out.push(Problem::contradicts("called", "trump"));
     }
     if contract == Bid::Troela && c.rank != Rank::Ace {
-        out.push(Problem::at("called", ProblemKind::MustBeAce));
+        out.push(Problem::new("called", "rikken.must-be-ace"));
     }
     out
 }
@@ -179,23 +187,11 @@ fn face_down_problems(
         return out;
     }
     if !matches!(contract, Bid::Rik | Bid::RikBeter) {
-        out.push(Problem::at_index(
-            "trick",
-            0,
-            ProblemKind::Contradicts { other: "contract" },
-        ));
+        out.push(Problem::contradicts("trick", "contract").at_index(0));
     }
     match called {
-        None => out.push(Problem::at(
-            "trick",
-            ProblemKind::RequiredWith {
-                other: "called",
-                value: "face-down",
-            },
-        )),
-        Some(c) if full && !trick.cards.contains(&c) => {
-            out.push(Problem::at("trick", ProblemKind::MustContain { card: c }))
-        }
+        None => out.push(Problem::required_with("trick", "called", "face-down")),
+        Some(c) if full && !trick.cards.contains(&c) => out.push(called_missing("trick", c)),
         _ => {}
     }
     out
@@ -213,24 +209,31 @@ fn last_to_face_down_problems(called: Option<Card>, trick: &Trick, hand: &[Card]
                 && !trick.cards.contains(&c)
                 && !hand.contains(&c) =>
         {
-            vec![Problem::at("hand", ProblemKind::MustContain { card: c })]
+            vec![called_missing("hand", c)]
         }
         _ => Vec::new(),
     }
 }
 
+/// The called card is missing where a face-down trick needs it (6.4).
+fn called_missing(field: &'static str, called: Card) -> Problem {
+    Problem::new(field, "rikken.must-contain").with("card", Arg::Card(called))
+}
+
 fn auction_problems(auction: &[Call]) -> Result<State, Problem> {
     State::replay(auction).map_err(|(i, e)| {
-        let kind = match e {
-            auction::AuctionError::OutOfTurn { expected } => ProblemKind::OutOfTurn {
-                expected: expected as i64,
-            },
-            auction::AuctionError::AfterEnd => ProblemKind::AfterAuctionEnd,
-            auction::AuctionError::TooLow { highest } => ProblemKind::BidTooLow {
-                highest: highest.token(),
-            },
+        let problem = match e {
+            auction::AuctionError::OutOfTurn { expected } => {
+                Problem::new("auction", "rikken.out-of-turn")
+                    .with("expected", Arg::Int(expected as i64))
+            }
+            auction::AuctionError::AfterEnd => Problem::new("auction", "rikken.after-auction-end"),
+            auction::AuctionError::TooLow { highest } => {
+                Problem::new("auction", "rikken.bid-too-low")
+                    .with("highest", Arg::Name(highest.token()))
+            }
         };
-        Problem::at_index("auction", i, kind)
+        problem.at_index(i)
     })
 }
 
@@ -238,14 +241,39 @@ fn auction_problems(auction: &[Call]) -> Result<State, Problem> {
 fn to_act_problems(auction: &[Call], to_act: u8) -> Vec<Problem> {
     match auction_problems(auction) {
         Err(p) => vec![p],
-        Ok(st) => match st.next {
-            None => vec![Problem::at("auction", ProblemKind::AuctionOver)],
-            Some(s) if s != to_act => vec![Problem::at(
-                "to_act",
-                ProblemKind::NotToAct { expected: s as i64 },
-            )],
-            Some(_) => Vec::new(),
-        },
+        Ok(st) => {
+            match st.next {
+                None => vec![Problem::new("auction", "rikken.auction-over")],
+                Some(s) if s != to_act => vec![Problem::new("to_act", "rikken.not-to-act")
+                    .with("expected", Arg::Int(s as i64))],
+                Some(_) => Vec::new(),
+            }
+        }
+    }
+}
+
+/// The called card of a position, if any, for the pack check.
+fn check_called(pack: &mut PackCheck, called: Option<Card>) -> &mut PackCheck {
+    match called {
+        Some(c) => pack.card("called", c),
+        None => pack,
+    }
+}
+
+/// The face-up cards of a trick, for the pack check: a problem names the card's place in
+/// the written trick (after a face-down lead).
+fn check_trick(pack: &mut PackCheck, trick: &Trick) {
+    let offset = trick.face_down as usize;
+    for (i, &c) in trick.cards.iter().enumerate() {
+        pack.element("trick", i + offset, [c]);
+    }
+}
+
+/// The trump of a position, if it has one, for the pack check.
+fn check_trump(pack: &mut PackCheck, trump: Trump) -> &mut PackCheck {
+    match trump {
+        Some(s) => pack.suit("trump", s),
+        None => pack,
     }
 }
 
@@ -258,6 +286,43 @@ fn bid_arg(bid: Option<Bid>) -> Arg {
 }
 
 impl Query {
+    /// Every card and suit of the position must be of the French pack.
+    fn pack_problems(&self) -> Vec<Problem> {
+        let mut pack = PackCheck::new(Game::Rikken);
+        match self {
+            Query::LegalPlays {
+                trump,
+                called,
+                trick,
+                hand,
+                ..
+            } => {
+                check_trump(&mut pack, trump.flatten());
+                check_called(&mut pack, *called);
+                check_trick(&mut pack, trick);
+                pack.cards("hand", hand);
+            }
+            Query::TrickWinner {
+                trump,
+                called,
+                trick,
+                ..
+            } => {
+                check_trump(&mut pack, *trump);
+                check_called(&mut pack, *called);
+                check_trick(&mut pack, trick);
+            }
+            Query::BidLegal { hand, .. } | Query::BidAllowed { hand, .. } => {
+                pack.cards("hand", hand);
+            }
+            Query::CallLegal { trump, hand, .. } => {
+                pack.suit("trump", *trump).cards("hand", hand);
+            }
+            Query::AuctionResult { .. } | Query::DealScore { .. } => {}
+        }
+        pack.finish()
+    }
+
     pub fn kind(&self) -> &'static str {
         match self {
             Query::LegalPlays { .. } => "legal-plays",
@@ -270,9 +335,14 @@ impl Query {
         }
     }
 
-    /// Every reason the position is impossible (the fields' types were checked by the loader).
+    /// Every reason the position is impossible (the fields' types were checked by the
+    /// loader). A card or suit from another pack is reported alone: the rest of the check
+    /// indexes cards, which only the pack's cards can be.
     pub fn problems(&self) -> Vec<Problem> {
-        let mut out = Vec::new();
+        let mut out = self.pack_problems();
+        if !out.is_empty() {
+            return out;
+        }
         match self {
             Query::LegalPlays {
                 contract,
@@ -293,12 +363,10 @@ impl Query {
                     out.extend(trump_problems(*contract, *t));
                 }
                 if contract.has_called_card() && called.is_none() {
-                    out.push(Problem::at(
+                    out.push(Problem::required_with(
                         "called",
-                        ProblemKind::RequiredWith {
-                            other: "contract",
-                            value: contract.token(),
-                        },
+                        "contract",
+                        contract.token(),
                     ));
                 }
                 out.extend(called_problems(*contract, *trump, *called));
@@ -342,7 +410,7 @@ impl Query {
             Query::AuctionResult { auction } => match auction_problems(auction) {
                 Err(p) => out.push(p),
                 Ok(st) if st.next.is_some() => {
-                    out.push(Problem::at("auction", ProblemKind::AuctionNotOver))
+                    out.push(Problem::new("auction", "rikken.auction-not-over"))
                 }
                 Ok(_) => {}
             },
@@ -355,7 +423,7 @@ impl Query {
                 out.extend(duplicate_problems(&[("hand", hand, 0)]));
                 out.extend(trump_problems(*contract, Some(*trump)));
                 if hand_aces(hand) == 3 {
-                    out.push(Problem::at("hand", ProblemKind::ThreeAces));
+                    out.push(Problem::new("hand", "rikken.three-aces"));
                 }
             }
             Query::DealScore {
@@ -367,28 +435,16 @@ impl Query {
                 let Some(contract) = contract else {
                     return out;
                 };
-                let required = |field| {
-                    Problem::at(
-                        field,
-                        ProblemKind::RequiredWith {
-                            other: "contract",
-                            value: contract.token(),
-                        },
-                    )
-                };
+                let required = |field| Problem::required_with(field, "contract", contract.token());
                 if declarer.is_none() {
                     out.push(required("declarer"));
                 }
                 match (contract.with_partner(), partner) {
                     (true, None) => out.push(required("partner")),
-                    (true, Some(p)) if Some(*p) == *declarer => out.push(Problem::at(
-                        "partner",
-                        ProblemKind::MustDiffer { other: "declarer" },
-                    )),
-                    (false, Some(_)) => out.push(Problem::at(
-                        "partner",
-                        ProblemKind::Contradicts { other: "contract" },
-                    )),
+                    (true, Some(p)) if Some(*p) == *declarer => {
+                        out.push(Problem::must_differ("partner", "declarer"))
+                    }
+                    (false, Some(_)) => out.push(Problem::contradicts("partner", "contract")),
                     _ => {}
                 }
                 match tricks {
@@ -396,16 +452,8 @@ impl Query {
                     Some(t) => {
                         out.extend(Problem::length("tricks", t.len(), 4, 4));
                         for (i, &n) in t.iter().enumerate() {
-                            if !(0..=13).contains(&n) {
-                                out.push(Problem::at_index(
-                                    "tricks",
-                                    i,
-                                    ProblemKind::OutOfRange {
-                                        min: 0,
-                                        max: 13,
-                                        actual: n,
-                                    },
-                                ));
+                            if let Some(p) = Problem::range("tricks", n, 0, 13) {
+                                out.push(p.at_index(i));
                             }
                         }
                         // Summed only when every count is in 0..=13 (else reported above),
@@ -413,13 +461,7 @@ impl Query {
                         let in_range = t.iter().all(|n| (0..=13).contains(n));
                         let sum: i64 = if in_range { t.iter().sum() } else { 13 };
                         if t.len() == 4 && sum != 13 {
-                            out.push(Problem::at(
-                                "tricks",
-                                ProblemKind::SumMustBe {
-                                    total: 13,
-                                    actual: sum,
-                                },
-                            ));
+                            out.push(Problem::sum_must_be("tricks", 13, sum));
                         }
                     }
                 }
@@ -429,7 +471,13 @@ impl Query {
     }
 
     /// The answer form of the kind, with what a learner chooses from.
-    pub fn form(&self) -> AnswerForm {
+    /// The position checked (see [`crate::rules::Query::check`]).
+    pub fn check(self) -> Result<Checked, Vec<Problem>> {
+        crate::rules::Query::Rikken(self).check()
+    }
+
+    /// The answer's form, for a checked position: only [`Checked`] calls it.
+    pub(super) fn form(&self) -> AnswerForm {
         match self {
             Query::LegalPlays { hand, .. } => AnswerForm::SubsetOf(hand.clone()),
             Query::TrickWinner { trick, .. } => AnswerForm::OneCardOf(trick.shown()),
@@ -478,7 +526,8 @@ impl Query {
         }
     }
 
-    pub fn verdict(&self) -> Verdict {
+    /// The verdict on a checked position: only [`Checked`] calls it.
+    pub(super) fn verdict(&self) -> Verdict {
         match self {
             Query::LegalPlays {
                 contract,
@@ -758,7 +807,7 @@ impl Query {
     }
 
     /// The position's fields in the spec's order, for display.
-    pub fn fields(&self) -> Vec<(&'static str, Field)> {
+    pub(super) fn fields(&self) -> Vec<(&'static str, Field)> {
         let trump_field = |t: Trump| match t {
             Some(s) => Field::Suit(s),
             None => Field::Token("none"),

@@ -9,9 +9,10 @@ pub mod play;
 pub mod settle;
 
 use crate::cards::{Card, CardSet};
+use crate::rules::problem::PackCheck;
 use crate::rules::TrickCard;
 use crate::rules::{
-    Answer, AnswerForm, Arg, Field, ListShape, Problem, ProblemKind, Reason, Verdict,
+    Answer, AnswerForm, Arg, Checked, Field, Game, ListShape, Problem, Reason, Verdict,
 };
 pub use settle::Deal;
 
@@ -22,6 +23,14 @@ pub const KINDS: &[&str] = &[
     "opening-leader",
     "deal-type",
     "declaration-order",
+];
+
+/// The problems of Vier-Anderle's own rules (the shared ones are in
+/// [`crate::rules::problem`]).
+pub const PROBLEMS: &[&str] = &[
+    "vier-anderle.not-in-pack-with",
+    "vier-anderle.participant-without-tricks",
+    "vier-anderle.non-participant-with-tricks",
 ];
 
 pub const MIN_PLAYERS: u8 = 2;
@@ -61,21 +70,20 @@ pub enum Ask {
     },
 }
 
-/// Cards that are not in the pack with `extra_pips` pip cards per suit (section 2.3).
+/// Cards of the tarot pack that are not in the pack with `extra_pips` pip cards per suit
+/// (section 2.3).
 fn pack_problems(extra_pips: u8, lists: &[(&'static str, &[Card])]) -> Vec<Problem> {
-    let deck = crate::cards::Deck::VierAnderle { extra_pips };
+    let pack = crate::rules::problem::Pack::of(crate::cards::Deck::VierAnderle { extra_pips });
     let mut out = Vec::new();
     for (field, list) in lists {
         for (i, &c) in list.iter().enumerate() {
-            if !deck.contains(c) {
-                out.push(Problem::at_index(
-                    field,
-                    i,
-                    ProblemKind::NotInPackWith {
-                        card: c,
-                        extra_pips: extra_pips as i64,
-                    },
-                ));
+            if !pack.contains(c) {
+                out.push(
+                    Problem::new(field, "vier-anderle.not-in-pack-with")
+                        .with("card", Arg::Card(c))
+                        .with("extra", Arg::Int(extra_pips as i64))
+                        .at_index(i),
+                );
             }
         }
     }
@@ -83,35 +91,25 @@ fn pack_problems(extra_pips: u8, lists: &[(&'static str, &[Card])]) -> Vec<Probl
 }
 
 fn players_problem(players: u8) -> Option<Problem> {
-    (!(MIN_PLAYERS..=MAX_PLAYERS).contains(&players)).then(|| {
-        Problem::at(
-            "players",
-            ProblemKind::OutOfRange {
-                min: MIN_PLAYERS as i64,
-                max: MAX_PLAYERS as i64,
-                actual: players as i64,
-            },
-        )
-    })
+    Problem::range(
+        "players",
+        players as i64,
+        MIN_PLAYERS as i64,
+        MAX_PLAYERS as i64,
+    )
 }
 
 /// The pot before the ante: never negative, always a multiple of 4 (section 8.4).
 fn pot_problems(pot: i64) -> Vec<Problem> {
     let mut out = Vec::new();
     if pot < 0 {
-        out.push(Problem::at(
-            "pot_before_deal",
-            ProblemKind::OutOfRange {
-                min: 0,
-                max: i64::MAX,
-                actual: pot,
-            },
-        ));
+        out.extend(Problem::negative("pot_before_deal", pot));
     } else if pot % 4 != 0 {
-        out.push(Problem::at(
-            "pot_before_deal",
-            ProblemKind::NotMultiple { of: 4, actual: pot },
-        ));
+        out.push(
+            Problem::new("pot_before_deal", "not-multiple")
+                .with("of", Arg::Int(4))
+                .with("actual", Arg::Int(pot)),
+        );
     }
     out
 }
@@ -123,35 +121,22 @@ fn deal_problems(deal: &Deal) -> Vec<Problem> {
     out.extend(players_problem(deal.players));
     out.extend(pot_problems(deal.pot_before));
     match (&deal.in_seats, deal.pot_before) {
-        (Some(_), 0) => out.push(Problem::at(
+        (Some(_), 0) => out.push(Problem::contradicts("in", "pot_before_deal")),
+        (None, x) if x != 0 => out.push(Problem::required_with(
             "in",
-            ProblemKind::Contradicts {
-                other: "pot_before_deal",
-            },
-        )),
-        (None, x) if x != 0 => out.push(Problem::at(
-            "in",
-            ProblemKind::RequiredWith {
-                other: "pot_before_deal",
-                value: "more than 0",
-            },
+            "pot_before_deal",
+            "more than 0",
         )),
         _ => {}
     }
     if let Some(seats) = &deal.in_seats {
         for (i, &s) in seats.iter().enumerate() {
             if s >= deal.players {
-                out.push(Problem::at_index(
-                    "in",
-                    i,
-                    ProblemKind::OutOfRange {
-                        min: 0,
-                        max: deal.players as i64 - 1,
-                        actual: s as i64,
-                    },
-                ));
+                out.push(
+                    Problem::out_of_range("in", s as i64, 0, deal.players as i64 - 1).at_index(i),
+                );
             } else if seats[..i].contains(&s) {
-                out.push(Problem::at_index("in", i, ProblemKind::Repeated));
+                out.push(Problem::new("in", "repeated").at_index(i));
             }
         }
     }
@@ -164,30 +149,19 @@ fn tricks_problems(deal: &Deal) -> Vec<Problem> {
     let mut out = Vec::new();
     let Some(tricks) = &deal.tricks else {
         if deal.has_play() {
-            out.push(Problem::at(
-                "tricks",
-                ProblemKind::RequiredWith {
-                    other: "in",
-                    value: "two or more seats",
-                },
-            ));
+            out.push(Problem::required_with("tricks", "in", "two or more seats"));
         }
         return out;
     };
     if !deal.has_play() {
-        out.push(Problem::at(
-            "tricks",
-            ProblemKind::Contradicts { other: "in" },
-        ));
+        out.push(Problem::contradicts("tricks", "in"));
         return out;
     }
     if tricks.len() != deal.players as usize {
-        out.push(Problem::at(
+        out.push(Problem::one_per_seat(
             "tricks",
-            ProblemKind::OnePerSeat {
-                players: deal.players as i64,
-                actual: tricks.len() as i64,
-            },
+            deal.players as i64,
+            tricks.len() as i64,
         ));
         return out;
     }
@@ -195,28 +169,18 @@ fn tricks_problems(deal: &Deal) -> Vec<Problem> {
     for (s, t) in tricks.iter().enumerate() {
         let playing = participants.contains(&(s as u8));
         match (playing, t) {
-            (true, None) => out.push(Problem::at_index(
-                "tricks",
-                s,
-                ProblemKind::ParticipantWithoutTricks,
-            )),
-            (false, Some(_)) => out.push(Problem::at_index(
-                "tricks",
-                s,
-                ProblemKind::NonParticipantWithTricks,
-            )),
+            (true, None) => out.push(
+                Problem::new("tricks", "vier-anderle.participant-without-tricks").at_index(s),
+            ),
+            (false, Some(_)) => out.push(
+                Problem::new("tricks", "vier-anderle.non-participant-with-tricks").at_index(s),
+            ),
             _ => {}
         }
     }
     let sum: i64 = tricks.iter().flatten().map(|&t| t as i64).sum();
     if out.is_empty() && sum != 4 {
-        out.push(Problem::at(
-            "tricks",
-            ProblemKind::SumMustBe {
-                total: 4,
-                actual: sum,
-            },
-        ));
+        out.push(Problem::sum_must_be("tricks", 4, sum));
     }
     out
 }
@@ -233,10 +197,38 @@ impl Query {
         }
     }
 
-    /// Every reason the position is impossible (the cards were checked against the pack by
-    /// the loader).
+    /// Every card must be of the tarot pack with every pip card a position may name (the
+    /// pack of the position's `extra_pips` is checked next, in the kind's own problems).
+    fn tarot_problems(&self) -> Vec<Problem> {
+        let game = if self.japanisch {
+            Game::JapanischVierAnderle
+        } else {
+            Game::VierAnderle
+        };
+        let mut pack = PackCheck::new(game);
+        match &self.ask {
+            Ask::LegalPlays { trick, hand, .. } => {
+                pack.cards("trick", trick).cards("hand", hand);
+            }
+            Ask::TrickWinner { trick, .. } => {
+                pack.cards("trick", trick);
+            }
+            Ask::DealScore(_)
+            | Ask::OpeningLeader(_)
+            | Ask::DealType { .. }
+            | Ask::DeclarationOrder { .. } => {}
+        }
+        pack.finish()
+    }
+
+    /// Every reason the position is impossible (the fields' types were checked by the
+    /// loader). A card from another pack is reported alone: the rest of the check indexes
+    /// cards, which only the pack's cards can be.
     pub fn problems(&self) -> Vec<Problem> {
-        let mut out = Vec::new();
+        let mut out = self.tarot_problems();
+        if !out.is_empty() {
+            return out;
+        }
         match &self.ask {
             Ask::LegalPlays {
                 trick,
@@ -265,7 +257,7 @@ impl Query {
                     out.extend(tricks_problems(deal));
                 }
                 if out.is_empty() && settle::settle(self.japanisch, deal).is_none() {
-                    out.push(Problem::at("pot_before_deal", ProblemKind::AnswerTooLarge));
+                    out.push(Problem::answer_too_large("pot_before_deal"));
                 }
             }
             Ask::OpeningLeader(deal) => out.extend(deal_problems(deal)),
@@ -275,7 +267,13 @@ impl Query {
         out
     }
 
-    pub fn form(&self) -> AnswerForm {
+    /// The position checked (see [`crate::rules::Query::check`]).
+    pub fn check(self) -> Result<Checked, Vec<Problem>> {
+        crate::rules::Query::VierAnderle(self).check()
+    }
+
+    /// The answer's form, for a checked position: only [`Checked`] calls it.
+    pub(super) fn form(&self) -> AnswerForm {
         match &self.ask {
             Ask::LegalPlays { hand, .. } => AnswerForm::SubsetOf(hand.clone()),
             Ask::TrickWinner { trick, .. } => AnswerForm::OneCardOf(TrickCard::faces(trick)),
@@ -305,7 +303,8 @@ impl Query {
         }
     }
 
-    pub fn verdict(&self) -> Verdict {
+    /// The verdict on a checked position: only [`Checked`] calls it.
+    pub(super) fn verdict(&self) -> Verdict {
         match &self.ask {
             Ask::LegalPlays { trick, hand, .. } => {
                 let compact: Vec<u8> = trick.iter().map(|&c| play::index(c)).collect();
@@ -429,7 +428,7 @@ impl Query {
     }
 
     /// The position's fields, for display.
-    pub fn fields(&self) -> Vec<(&'static str, Field)> {
+    pub(super) fn fields(&self) -> Vec<(&'static str, Field)> {
         let mut out = Vec::new();
         if self.japanisch {
             // The variant is named on screen, so that positions compared side by side say

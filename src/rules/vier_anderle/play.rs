@@ -47,14 +47,19 @@ fn strength(suit: Suit, rank: Rank) -> Option<u8> {
     })
 }
 
-/// The compact index of a card of the Vier-Anderle pack.
+/// Why the index functions may expect a card of the pack.
+const OF_THE_PACK: &str = "a card of the tarot pack: positions are checked against the pack \
+                           before anything is indexed";
+
+/// The compact index of a card of the Vier-Anderle pack; every position is checked against
+/// the pack first.
 pub fn index(card: Card) -> u8 {
     match (card.suit, card.rank) {
         (Suit::Trump, Rank::Excuse) => 21,
-        (Suit::Trump, Rank::Num(n)) => n - 1,
+        (Suit::Trump, Rank::Num(n @ 1..=21)) => n - 1,
         (suit, rank) => {
-            let s = SUITS.iter().position(|&x| x == suit).unwrap_or(0) as u8;
-            22 + 8 * s + strength(suit, rank).unwrap_or(1) - 1
+            let s = SUITS.iter().position(|&x| x == suit).expect(OF_THE_PACK) as u8;
+            22 + 8 * s + strength(suit, rank).expect(OF_THE_PACK) - 1
         }
     }
 }
