@@ -1,54 +1,87 @@
-//! The practice generator (issue: adaptive practice): for every game and topic, 1,000 seeded
+//! The practice generator: for every game and topic, 1,000 seeded
 //! questions are valid positions, decided by the topic's clause, refute one of its wrong
 //! beliefs, and between them meet every rule of the topic.
 
 use std::collections::BTreeSet;
 use tricktutor::practice::generate::generate;
-use tricktutor::practice::topics::topics;
+use tricktutor::practice::topics::{topics, Topic};
 use tricktutor::rules::rng::Rng;
 use tricktutor::rules::Game;
 
+/// One test per game, so that the test harness spreads the games over the cores.
+macro_rules! every_topic_of {
+    ($($name:ident: $game:expr,)*) => {$(
+        #[test]
+        fn $name() {
+            every_topic_generates_valid_discriminating_questions_covering_its_rules($game);
+        }
+    )*};
+}
+
+every_topic_of! {
+    gaigel_topics: Game::Gaigel,
+    rikken_topics: Game::Rikken,
+    marglia_topics: Game::Marglia,
+    maniglia_topics: Game::Maniglia,
+    vier_anderle_topics: Game::VierAnderle,
+    japanisch_topics: Game::JapanischVierAnderle,
+    perlaggen_topics: Game::Perlaggen,
+}
+
 #[test]
-fn every_topic_generates_valid_discriminating_questions_covering_its_rules() {
-    for &game in Game::ALL {
+fn every_game_has_its_topic_test() {
+    assert_eq!(
+        Game::ALL.len(),
+        7,
+        "a game was added: give it a line in every_topic_of!"
+    );
+}
+
+fn every_topic_generates_valid_discriminating_questions_covering_its_rules(game: Game) {
+    // Each topic on a thread of its own: a game's topics are independent.
+    std::thread::scope(|s| {
         for topic in topics(game) {
-            let mut rng = Rng::new(0x5eed ^ topic.id.len() as u64);
-            let mut met = BTreeSet::new();
-            for i in 0..1000 {
-                let g = generate(game, Some(&topic), &mut rng)
-                    .unwrap_or_else(|| panic!("{}/{}: nothing after {i}", game.token(), topic.id));
-                assert_eq!(g.topic, topic);
-                // Checked when generated; checked again here, from the position itself.
-                let problems = g.query.query().problems();
-                assert!(problems.is_empty(), "{problems:?}");
-                assert_eq!(g.query.kind(), topic.kind);
-                let v = g.query.verdict();
-                // Discriminating: a wrong belief of the topic answers otherwise, in the
-                // answer's own shape (a learner can give that answer).
-                assert!(!g.mistakes.is_empty(), "{}/{}", game.token(), topic.id);
-                for (belief, wrong) in &g.mistakes {
-                    assert!(topic.beliefs.contains(belief));
-                    assert!(!wrong.agrees_with(&v.answer), "{belief:?}: {wrong:?}");
-                    assert_eq!(
-                        std::mem::discriminant(wrong),
-                        std::mem::discriminant(&v.answer)
-                    );
-                }
-                for r in v.reasons.iter().chain(v.cards.iter().map(|c| &c.reason)) {
-                    if topic.rules.contains(&r.rule) {
-                        met.insert(r.rule);
-                    }
-                }
-            }
-            let missing: Vec<_> = topic.rules.iter().filter(|r| !met.contains(*r)).collect();
-            assert!(
-                missing.is_empty(),
-                "{}/{}: never met {missing:?}",
-                game.token(),
-                topic.id
+            s.spawn(move || topic_generates_valid_questions(game, topic));
+        }
+    });
+}
+
+fn topic_generates_valid_questions(game: Game, topic: Topic) {
+    let mut rng = Rng::new(0x5eed ^ topic.id.len() as u64);
+    let mut met = BTreeSet::new();
+    for i in 0..1000 {
+        let g = generate(game, Some(&topic), &mut rng)
+            .unwrap_or_else(|| panic!("{}/{}: nothing after {i}", game.token(), topic.id));
+        assert_eq!(g.topic, topic);
+        // Checked when generated; checked again here, from the position itself.
+        let problems = g.query.query().problems();
+        assert!(problems.is_empty(), "{problems:?}");
+        assert_eq!(g.query.kind(), topic.kind);
+        let v = g.query.verdict();
+        // Discriminating: a wrong belief of the topic answers otherwise, in the
+        // answer's own shape (a learner can give that answer).
+        assert!(!g.mistakes.is_empty(), "{}/{}", game.token(), topic.id);
+        for (belief, wrong) in &g.mistakes {
+            assert!(topic.beliefs.contains(belief));
+            assert!(!wrong.agrees_with(&v.answer), "{belief:?}: {wrong:?}");
+            assert_eq!(
+                std::mem::discriminant(wrong),
+                std::mem::discriminant(&v.answer)
             );
         }
+        for r in v.reasons.iter().chain(v.cards.iter().map(|c| &c.reason)) {
+            if topic.rules.contains(&r.rule) {
+                met.insert(r.rule);
+            }
+        }
     }
+    let missing: Vec<_> = topic.rules.iter().filter(|r| !met.contains(*r)).collect();
+    assert!(
+        missing.is_empty(),
+        "{}/{}: never met {missing:?}",
+        game.token(),
+        topic.id
+    );
 }
 
 #[test]
