@@ -1,9 +1,23 @@
 //! tricktutor: a bilingual tutor for the rules of five trick-taking card games.
 //!
-//! Layers, each using only those below it: `cli` → `tutor` → `lesson` → `i18n` →
-//! `progress`; and `rules` → `cards`, which never touch text, the terminal or a locale.
-//! Two leaves any layer may use: `out` (output that never panics) and `suggest`
-//! ("did you mean …?").
+//! Layers, each using only those below it (a test, `layers` in `tests/`, holds them):
+//!
+//! ```text
+//! commands        run a command: pick the language, load, talk or print, exit status
+//! cli             the command line's definition (clap): help, completions, man page
+//! tutor           the conversation: lessons, drills, feedback, prompts, screens
+//! lesson          YAML lessons and question sets read into checked questions, `check`
+//! practice        drill topics, wrong beliefs, generated positions, the review schedule
+//! i18n            Fluent texts, language, the rendering of cards, reasons and problems
+//! progress        what the learner has done, kept in a file
+//! rules           the engine: pure functions from checked positions to verdicts
+//! cards           suits, ranks, packs, compact card sets, notation
+//! ```
+//!
+//! `lesson` and `practice` stand side by side: neither uses the other (a lesson is told
+//! which topic ids exist). `rules` and `cards` never touch text, the terminal or a locale.
+//! Two leaves any layer may use: `out` (output that never panics) and `suggest` ("did you
+//! mean …?").
 
 // First, so that its `outln!` and `errln!` are in scope in every module below.
 #[macro_use]

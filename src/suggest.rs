@@ -34,6 +34,19 @@ where
     best.map(|(_, c)| c)
 }
 
+/// The name a misspelt one most likely meant, for a "did you mean" inside a longer
+/// message. Below three characters every short name is one edit away from every other
+/// (`C` from `A`): no guess then.
+pub fn near_miss<'a>(
+    input: &str,
+    candidates: impl IntoIterator<Item = &'a str>,
+) -> Option<&'a str> {
+    if input.chars().count() < 3 {
+        return None;
+    }
+    closest(input, candidates)
+}
+
 /// Optimal string alignment distance: insertions, deletions, substitutions and swaps of
 /// two neighbours each cost one ("gaigle" is one edit from "gaigel").
 pub fn distance(a: &str, b: &str) -> usize {
@@ -72,6 +85,15 @@ mod tests {
         assert_eq!(distance("gaigl", "gaigel"), 1);
         assert_eq!(distance("rikken", "rikken"), 0);
         assert_eq!(distance("", "abc"), 3);
+    }
+
+    #[test]
+    fn near_misses_need_a_name_long_enough_to_misspell() {
+        assert_eq!(near_miss("C", ["A", "B"]), None);
+        assert_eq!(
+            near_miss("trumps", ["trump", "trick", "hand"]),
+            Some("trump")
+        );
     }
 
     #[test]

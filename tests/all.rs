@@ -4,6 +4,7 @@
 
 mod cli;
 mod faults;
+mod layers;
 mod locales;
 mod practice;
 mod properties;

@@ -4,6 +4,7 @@
 use super::{App, Need, FAILED, INVALID, OK};
 use crate::i18n::Renderer;
 use crate::lesson::check::{self, paths, FileKind, NotChecked, Refusal, Refused, Report};
+use crate::lesson::error_text::ErrorText;
 use crate::lesson::library::Library;
 use crate::practice::topics::ids as topic_ids;
 use fluent::FluentArgs;

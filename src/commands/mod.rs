@@ -11,6 +11,7 @@ mod rules_text;
 
 use crate::cli::{Cli, Command, Global};
 use crate::i18n::{self, CardStyle, Lang, Renderer, Texts};
+use crate::lesson::error_text::ErrorText;
 use crate::lesson::library::{Library, LibraryNote};
 use crate::out;
 use crate::progress::{self, Store};

@@ -8,4 +8,5 @@ mod snippet;
 
 pub use bundle::{embedded_locale_files, parse_ftl, FtlFile, Texts};
 pub use lang::{negotiate, parse as parse_lang, Lang};
-pub use render::{join_list, CardStyle, Renderer};
+pub use render::{int_value, join_list, CardStyle, Renderer};
+pub use snippet::window as snippet_window;

@@ -3,9 +3,7 @@
 //! [`crate::i18n::Renderer::inert`] before it reaches the terminal.
 
 use super::{Lang, Texts};
-use crate::cards::{Card, DeckError, Rank, Suit};
-use crate::lesson::yaml::Limit;
-use crate::lesson::{ErrorKind, LoadError};
+use crate::cards::{Card, Rank, Suit};
 use crate::rules::{Arg, Problem, Reason, Team};
 use fluent::{FluentArgs, FluentValue};
 
@@ -67,15 +65,6 @@ fn latin_name(suit: Suit) -> Option<&'static str> {
         Suit::Swords => "spade",
         _ => return None,
     })
-}
-
-/// The name a misspelt one most likely meant, for "did you mean". Below three characters
-/// every short name is one edit away from every other (`C` from `A`): no guess then.
-fn near_miss<'a>(input: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
-    if input.chars().count() < 3 {
-        return None;
-    }
-    crate::suggest::closest(input, candidates)
 }
 
 impl Renderer {
@@ -258,185 +247,6 @@ impl Renderer {
         }
         self.texts.get(&Self::problem_id(p), Some(&args))
     }
-
-    /// What an error says, without where it is.
-    pub fn error_message(&self, kind: &ErrorKind) -> String {
-        let mut args = FluentArgs::new();
-        let list = |v: &[String]| v.join(", ");
-        let id = match kind {
-            ErrorKind::Io { message } => {
-                args.set("message", message.clone());
-                "error-io"
-            }
-            ErrorKind::Syntax { message } => {
-                args.set("message", message.clone());
-                "error-syntax"
-            }
-            ErrorKind::Limit { limit } => {
-                let (id, n) = match limit {
-                    Limit::Depth(n) => ("error-limit-depth", *n),
-                    Limit::Aliases(n) => ("error-limit-aliases", *n),
-                    Limit::Anchors(n) => ("error-limit-anchors", *n),
-                    Limit::Expansion => ("error-limit-expansion", 0),
-                    Limit::Values(n) => ("error-limit-values", *n),
-                    Limit::Size => ("error-limit-size", 0),
-                };
-                args.set("limit", n as i64);
-                id
-            }
-            ErrorKind::ExpectedType { expected, found } => {
-                args.set("expected", self.texts.t(&format!("type-{expected}")));
-                args.set("found", self.texts.t(&format!("type-{found}")));
-                "error-expected-type"
-            }
-            ErrorKind::UnknownField { field, allowed } => {
-                args.set("field", field.clone());
-                args.set("allowed", allowed.join(", "));
-                match near_miss(field, allowed.iter().copied()) {
-                    Some(near) => {
-                        args.set("suggestion", near);
-                        "error-unknown-field-suggest"
-                    }
-                    None => "error-unknown-field",
-                }
-            }
-            ErrorKind::MissingField { field } => {
-                args.set("field", *field);
-                "error-missing-field"
-            }
-            ErrorKind::UnknownValue { value, allowed } => {
-                args.set("value", value.clone());
-                args.set("allowed", list(allowed));
-                if let Some(near) = near_miss(value, allowed.iter().map(String::as_str)) {
-                    args.set("suggestion", near.to_string());
-                    return self.texts.get("error-unknown-value-suggest", Some(&args));
-                }
-                "error-unknown-value"
-            }
-            ErrorKind::BadCard { error, game } => {
-                args.set("game", *game);
-                match error {
-                    DeckError::Malformed { token } => {
-                        args.set("token", token.clone());
-                        "error-malformed-card"
-                    }
-                    DeckError::UnknownSuit { token, suits } => {
-                        args.set("token", token.clone());
-                        args.set("suits", suits.join(", "));
-                        "error-unknown-suit"
-                    }
-                    DeckError::NotInPack { token } => {
-                        args.set("token", token.clone());
-                        "error-not-in-pack"
-                    }
-                }
-            }
-            ErrorKind::OutOfRange { min, max, actual } => {
-                args.set("min", int_value(*min));
-                args.set("max", int_value(*max));
-                args.set("actual", int_value(*actual));
-                "error-out-of-range"
-            }
-            ErrorKind::Impossible { problem } => {
-                args.set("problem", self.problem(problem));
-                "error-impossible"
-            }
-            ErrorKind::DuplicateId { id } => {
-                args.set("id", id.clone());
-                "error-duplicate-id"
-            }
-            ErrorKind::MissingFile { file } => {
-                args.set("file", file.clone());
-                "error-missing-file"
-            }
-            ErrorKind::UnlistedFile { file } => {
-                args.set("file", file.clone());
-                "error-unlisted-file"
-            }
-            ErrorKind::NoGameFolder { file } => {
-                args.set("file", file.clone());
-                "error-no-game-folder"
-            }
-            ErrorKind::BadStep => "error-bad-step",
-            ErrorKind::WrongAnswer { written, engine } => {
-                args.set("written", written.clone());
-                args.set("engine", engine.clone());
-                "error-wrong-answer"
-            }
-            ErrorKind::ExpectedInvalid { engine } => {
-                args.set("engine", engine.clone());
-                "error-expected-invalid"
-            }
-            ErrorKind::MissingMessage { id, lang } => {
-                args.set("id", id.clone());
-                args.set("lang", *lang);
-                "error-missing-message"
-            }
-            ErrorKind::VariablesDiffer { id, en, ja } => {
-                args.set("id", id.clone());
-                args.set("en", en.join(", "));
-                args.set("ja", ja.join(", "));
-                "error-variables-differ"
-            }
-            ErrorKind::DuplicateMessage { id, lang } => {
-                args.set("id", id.clone());
-                args.set("lang", *lang);
-                "error-duplicate-message"
-            }
-            ErrorKind::Fluent { message } => {
-                args.set("message", message.clone());
-                "error-fluent"
-            }
-            ErrorKind::OnlyInOneLocale { id, lang } => {
-                args.set("id", id.clone());
-                args.set("lang", *lang);
-                "error-only-in-one-locale"
-            }
-            ErrorKind::BadParagraphs { section } => {
-                args.set("section", section.clone());
-                "error-bad-paragraphs"
-            }
-            ErrorKind::RepeatedCard { card } => {
-                args.set("card", card.to_string());
-                "error-repeated-card"
-            }
-            ErrorKind::RepeatedValue { value } => {
-                args.set("value", value.clone());
-                "error-repeated-value"
-            }
-        };
-        self.texts.get(id, Some(&args))
-    }
-
-    /// A located error: `file:line:col: message`, then the line and a caret under the column.
-    pub fn load_error(&self, e: &LoadError) -> String {
-        self.load_error_within(e, self.width)
-    }
-
-    /// A located error whose snippet takes at most `width` columns.
-    pub fn load_error_within(&self, e: &LoadError, width: usize) -> String {
-        let mut out = if e.loc.line > 0 {
-            format!("{}:{}:{}: ", e.file, e.loc.line, e.loc.col)
-        } else {
-            format!("{}: ", e.file)
-        };
-        out.push_str(&Self::inert(&self.error_message(&e.kind)));
-        if let Some(line) = &e.line_text {
-            let line = Self::inert(line);
-            let gutter = format!("{:>4} | ", e.loc.line);
-            // A window of the line around the column, as wide as the terminal allows; the
-            // caret goes under the column counted in display cells, not chars.
-            let shown =
-                super::snippet::window(&line, e.loc.col, width.saturating_sub(gutter.len()));
-            let blank = format!("{:>w$} | ", "", w = gutter.len() - 3);
-            out.push_str(&format!(
-                "\n{gutter}{}\n{blank}{}^",
-                shown.text,
-                " ".repeat(shown.caret)
-            ));
-        }
-        out
-    }
 }
 
 #[cfg(test)]
@@ -492,15 +302,6 @@ mod tests {
             assert!(text.contains("pot_before_deal"), "{lang:?}: {text}");
             assert!(text.contains("9223372036854775807"), "{lang:?}: {text}");
         }
-    }
-
-    #[test]
-    fn near_misses_need_a_name_long_enough_to_misspell() {
-        assert_eq!(near_miss("C", ["A", "B"]), None);
-        assert_eq!(
-            near_miss("trumps", ["trump", "trick", "hand"]),
-            Some("trump")
-        );
     }
 
     #[test]

@@ -3,6 +3,7 @@
 
 pub mod check;
 pub mod error;
+pub mod error_text;
 pub mod fields;
 pub mod library;
 pub mod positions;

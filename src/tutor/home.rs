@@ -3,6 +3,7 @@
 
 use super::runner::Flow;
 use super::{wrap, Tutor};
+use crate::lesson::error_text::ErrorText;
 use crate::lesson::library::GameFolder;
 use crate::progress;
 use fluent::FluentArgs;

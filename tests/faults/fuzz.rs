@@ -12,6 +12,7 @@ use proptest::test_runner::{Config, TestRunner};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use tricktutor::i18n::{CardStyle, Lang, Renderer, Texts};
 use tricktutor::lesson::error::LoadError;
+use tricktutor::lesson::error_text::ErrorText;
 use tricktutor::lesson::script::{parse_lesson, parse_manifest, LessonRef};
 use tricktutor::lesson::yaml::Loc;
 use tricktutor::practice::topics::ids;

@@ -5,6 +5,7 @@
 
 use crate::cards::DeckError;
 use crate::i18n::{join_list, Renderer};
+use crate::lesson::error_text::ErrorText;
 use crate::lesson::yaml::{self, Loc, Node, Value};
 use crate::lesson::{ErrorKind, LoadError};
 use fluent::FluentArgs;

@@ -6,6 +6,7 @@ mod json;
 
 use super::{App, Need, FAILED, INVALID, OK};
 use crate::i18n::Renderer;
+use crate::lesson::error_text::ErrorText;
 use crate::lesson::set::{self, Case};
 use crate::lesson::{Expected, LoadError};
 use crate::rules::{Answer, Game};
