@@ -27,6 +27,7 @@ pub extern "C" fn main(
 }
 
 #[cfg(not(unix))]
-fn main() {
-    std::process::exit(run());
+fn main() -> std::process::ExitCode {
+    // Statuses are 0 to 130: they fit a byte.
+    std::process::ExitCode::from(u8::try_from(run()).unwrap_or(1))
 }
