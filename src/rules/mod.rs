@@ -10,6 +10,7 @@
 pub mod gaigel;
 pub mod marglia;
 pub mod perlaggen;
+pub mod playout;
 pub mod problem;
 pub mod rikken;
 pub mod rng;
