@@ -3,6 +3,7 @@
 //! its own before; `cargo test --test all faults::` runs one of them.
 
 mod cli;
+mod conformance;
 mod faults;
 mod layers;
 mod locales;

@@ -3,6 +3,7 @@
 
 pub mod deal;
 pub mod play;
+pub mod playout;
 pub mod score;
 
 pub use score::{DealEnd, Declaration, DeclarationContext, Event, Meld, Role};

@@ -1,0 +1,307 @@
+//! One conformance test for every game and variant, run through the common playout
+//! interface (`rules::playout`): seeded random deals, each checked at every step.
+//!
+//! - The deal finishes: every hand empty, the game's number of tricks taken.
+//! - Every play taken was listed by `legal()`, and `play` refuses what it does not list
+//!   (a card of the hand it leaves out, a card of another hand, another way of showing a
+//!   legal card), changing nothing.
+//! - `question()` is the game's checked `legal-plays` question for the seat to play; its
+//!   verdict's legal cards are exactly the physical cards of `legal()` (for Perlaggen, the
+//!   legal natural cards plus the wild cards), and its answer has the form the question
+//!   itself gives.
+//! - `all_cards()` is the same multiset at every step: the game's pack for the deal.
+//! - Each trick's winner is the one the game's `trick-winner` question gives on that trick.
+
+use tricktutor::cards::{Card, Deck};
+use tricktutor::rules::playout::{Play, Playout, Refused, Taken};
+use tricktutor::rules::rng::Rng;
+use tricktutor::rules::{gaigel, Answer, AnswerForm, Checked, TrickCard};
+
+type Dealer<P> = Box<dyn Fn(&mut Rng) -> P>;
+type OfDeal<P, T> = Box<dyn Fn(&P) -> T>;
+type WinnerQuestion<P> = Box<dyn Fn(&P, &Taken) -> Option<Checked>>;
+
+/// What the generic test needs to know of one game (or variant, or player count).
+struct Game<P> {
+    name: String,
+    /// Seeded deals to play.
+    deals: u64,
+    /// A fresh deal from the generator.
+    deal: Dealer<P>,
+    /// The pack the deal is dealt from, copies included.
+    pack: OfDeal<P, Vec<Card>>,
+    /// Tricks in a whole deal.
+    tricks: OfDeal<P, usize>,
+    /// The game's `trick-winner` question on a trick this deal took.
+    winner_question: WinnerQuestion<P>,
+}
+
+/// A multiset of cards, for comparing packs: the cards in order.
+fn multiset(cards: &[Card]) -> Vec<Card> {
+    let mut m = cards.to_vec();
+    m.sort_unstable();
+    m
+}
+
+/// The physical cards the verdict of a `legal-plays` question allows: a list of cards, or
+/// (Perlaggen) the legal natural cards and every wild card with its identities.
+fn legal_cards(answer: &Answer) -> Vec<Card> {
+    match answer {
+        Answer::Cards(cards) => cards.clone(),
+        Answer::Record(parts) => {
+            let mut out = Vec::new();
+            for (_, part) in parts {
+                match part {
+                    Answer::Cards(cards) => out.extend(cards),
+                    Answer::CardPatterns(wild) => out.extend(wild.iter().map(|(c, _)| *c)),
+                    other => panic!("a legal-plays part that names no cards: {other:?}"),
+                }
+            }
+            out
+        }
+        other => panic!("a legal-plays answer that names no cards: {other:?}"),
+    }
+}
+
+fn distinct(cards: impl IntoIterator<Item = Card>) -> Vec<Card> {
+    let mut v: Vec<Card> = cards.into_iter().collect();
+    v.sort();
+    v.dedup();
+    v
+}
+
+fn no_repeats<T: Ord + Clone>(items: &[T]) -> bool {
+    let mut v = items.to_vec();
+    v.sort();
+    v.windows(2).all(|w| w[0] != w[1])
+}
+
+/// Whether `answer` has the shape `form` gives, with values from its options.
+fn fits(answer: &Answer, form: &AnswerForm) -> bool {
+    match (form, answer) {
+        (AnswerForm::SubsetOf(options), Answer::Cards(cards)) => {
+            no_repeats(cards) && cards.iter().all(|c| options.contains(c))
+        }
+        (AnswerForm::OneCardOf(trick), Answer::Index(i)) => *i < trick.len(),
+        (AnswerForm::Int, Answer::Int(_)) | (AnswerForm::Bool, Answer::Bool(_)) => true,
+        (AnswerForm::OneOf(options), Answer::Choice(c)) => options.contains(c),
+        (AnswerForm::Ints(keys), Answer::Ints(values)) => {
+            values.len() == keys.len() && values.iter().all(|(k, _)| keys.contains(k))
+        }
+        (AnswerForm::SubsetOfTokens(options), Answer::Tokens(tokens)) => {
+            no_repeats(tokens) && tokens.iter().all(|t| options.contains(t))
+        }
+        (AnswerForm::SeatedSubset { key, options, .. }, Answer::Seated { key: k, items }) => {
+            key == k && no_repeats(items) && items.iter().all(|i| options.contains(i))
+        }
+        (AnswerForm::Record(forms), Answer::Record(parts)) => {
+            forms.len() == parts.len()
+                && forms
+                    .iter()
+                    .all(|(name, form)| parts.iter().any(|(n, part)| n == name && fits(part, form)))
+        }
+        (AnswerForm::IntList { len, min, max, .. }, Answer::IntList(values)) => {
+            values.len() == *len && values.iter().all(|v| (min..=max).contains(&v))
+        }
+        (AnswerForm::CardSequence(options), Answer::CardSequence(cards)) => {
+            no_repeats(cards) && cards.iter().all(|c| options.contains(c))
+        }
+        (
+            AnswerForm::CardPatterns {
+                cards,
+                options,
+                vocabulary,
+            },
+            Answer::CardPatterns(items),
+        ) => {
+            let named: Vec<Card> = items.iter().map(|(c, _)| *c).collect();
+            distinct(named.clone()) == distinct(cards.clone())
+                && no_repeats(&named)
+                && items.iter().all(|(_, patterns)| {
+                    patterns.iter().all(|p| vocabulary.contains(p))
+                        && options
+                            .iter()
+                            .any(|o| distinct_str(o) == distinct_str(patterns))
+                })
+        }
+        (AnswerForm::Seat { players, none }, Answer::Seat(seat)) => match seat {
+            Some(s) => s < players,
+            None => *none,
+        },
+        _ => false,
+    }
+}
+
+fn distinct_str(items: &[&'static str]) -> Vec<&'static str> {
+    let mut v = items.to_vec();
+    v.sort();
+    v.dedup();
+    v
+}
+
+/// What a refused play must leave as it was: whose turn, the trick, the tricks taken and
+/// the hand of the seat to play (a refused play touches no other hand).
+fn snapshot<P: Playout>(deal: &P) -> (Option<usize>, Vec<TrickCard>, usize, Vec<Card>) {
+    (
+        deal.to_play(),
+        deal.trick(),
+        deal.taken().len(),
+        deal.to_play().map(|s| deal.hand(s)).unwrap_or_default(),
+    )
+}
+
+/// Plays that `legal()` may leave out: every card of the hand face up, a card of the next
+/// hand, and a legal card shown face down or baptised as the card led.
+fn probes<P: Playout>(deal: &P, seat: usize, legal: &[Play], rng: &mut Rng) -> Vec<Play> {
+    let mut out: Vec<Play> = deal.hand(seat).into_iter().map(Play::face).collect();
+    let next = (seat + 1) % deal.players();
+    out.extend(deal.hand(next).first().map(|&c| Play::face(c)));
+    let led = deal.trick().first().copied();
+    if let Some(p) = legal.get(rng.below(legal.len() as u32) as usize) {
+        out.push(Play {
+            card: p.card,
+            shown: TrickCard::FaceDown,
+        });
+        if let Some(TrickCard::Face(identity)) = led {
+            out.push(Play {
+                card: p.card,
+                shown: TrickCard::Baptised {
+                    card: p.card,
+                    identity,
+                },
+            });
+        }
+    }
+    out
+}
+
+fn conforms<P: Playout>(game: &Game<P>) {
+    let mut rng = Rng::new(0xc0f0_0001);
+    for n in 0..game.deals {
+        let mut deal = (game.deal)(&mut rng);
+        let at = |what: &str| format!("{} deal {n}: {what}", game.name);
+        let pack = multiset(&(game.pack)(&deal));
+        let tricks = (game.tricks)(&deal);
+        assert_eq!(multiset(&deal.all_cards()), pack, "{}", at("dealt"));
+        while let Some(seat) = deal.to_play() {
+            let legal = deal.legal();
+            assert!(!legal.is_empty(), "{}", at("nothing legal"));
+            assert!(no_repeats_plays(&legal), "{}", at("a play listed twice"));
+            let hand = deal.hand(seat);
+            for p in &legal {
+                assert!(hand.contains(&p.card), "{}", at("a legal card not in hand"));
+            }
+
+            // The question the player faces, and its verdict.
+            let q = deal
+                .question()
+                .unwrap_or_else(|| panic!("{}", at("no question")));
+            assert_eq!(q.kind(), "legal-plays", "{}", at("question kind"));
+            let v = q.verdict();
+            assert!(
+                fits(&v.answer, &q.form()),
+                "{}: {:?}",
+                at("answer form"),
+                v.answer
+            );
+            assert_eq!(
+                distinct(legal_cards(&v.answer)),
+                distinct(legal.iter().map(|p| p.card)),
+                "{}",
+                at("verdict against legal()")
+            );
+
+            // What legal() leaves out is refused and changes nothing.
+            let before = snapshot(&deal);
+            for p in probes(&deal, seat, &legal, &mut rng) {
+                if legal.contains(&p) {
+                    continue;
+                }
+                assert_eq!(
+                    deal.play(p),
+                    Err(Refused::NotLegal),
+                    "{}: {p:?}",
+                    at("an unlisted play")
+                );
+                assert!(
+                    snapshot(&deal) == before,
+                    "{}",
+                    at("a refusal changed the deal")
+                );
+            }
+
+            // Play one of the legal plays.
+            let pick = legal[rng.below(legal.len() as u32) as usize];
+            let mut trick = deal.trick();
+            trick.push(pick.shown);
+            let taken = deal.taken().len();
+            deal.play(pick)
+                .unwrap_or_else(|e| panic!("{}: {e:?}", at("a legal play refused")));
+            assert_eq!(
+                multiset(&deal.all_cards()),
+                pack,
+                "{}",
+                at("cards conserved")
+            );
+            if deal.taken().len() > taken {
+                let t = deal.taken().last().unwrap().clone();
+                assert_eq!(t.cards, trick, "{}", at("the trick taken"));
+                assert!(deal.trick().is_empty(), "{}", at("a new trick"));
+                let wq = (game.winner_question)(&deal, &t)
+                    .unwrap_or_else(|| panic!("{}", at("no trick-winner question")));
+                let wv = wq.verdict();
+                assert!(fits(&wv.answer, &wq.form()), "{}", at("winner answer form"));
+                let Answer::Index(w) = wv.answer else {
+                    panic!("{}", at("trick-winner answers an index"))
+                };
+                assert_eq!(
+                    t.winner,
+                    (t.leader + w) % deal.players(),
+                    "{}",
+                    at("trick winner")
+                );
+            } else {
+                assert_eq!(deal.trick(), trick, "{}", at("the trick grows"));
+            }
+        }
+        assert_eq!(deal.taken().len(), tricks, "{}", at("tricks taken"));
+        for s in 0..deal.players() {
+            assert!(deal.hand(s).is_empty(), "{}", at("a hand left"));
+        }
+        assert!(
+            deal.legal().is_empty() && deal.question().is_none(),
+            "{}",
+            at("over")
+        );
+        let any = pack[0];
+        assert_eq!(
+            deal.play(Play::face(any)),
+            Err(Refused::DealOver),
+            "{}",
+            at("over")
+        );
+    }
+}
+
+fn no_repeats_plays(plays: &[Play]) -> bool {
+    plays
+        .iter()
+        .enumerate()
+        .all(|(i, p)| !plays[..i].contains(p))
+}
+
+#[test]
+fn gaigel() {
+    conforms(&Game {
+        name: "gaigel".into(),
+        deals: 1000,
+        deal: Box::new(gaigel::playout::Deal::random),
+        pack: Box::new(|_| {
+            let mut pack = Deck::Gaigel.cards();
+            pack.extend(Deck::Gaigel.cards());
+            pack
+        }),
+        tricks: Box::new(|_| 12),
+        winner_question: Box::new(|d, t| d.winner_question(&t.cards)),
+    });
+}
