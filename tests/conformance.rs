@@ -12,10 +12,11 @@
 //! - `all_cards()` is the same multiset at every step: the game's pack for the deal.
 //! - Each trick's winner is the one the game's `trick-winner` question gives on that trick.
 
-use tricktutor::cards::{Card, Deck};
+use tricktutor::cards::{Card, CardSet, Deck};
 use tricktutor::rules::playout::{Play, Playout, Refused, Taken};
+use tricktutor::rules::rikken::Bid;
 use tricktutor::rules::rng::Rng;
-use tricktutor::rules::{gaigel, Answer, AnswerForm, Checked, TrickCard};
+use tricktutor::rules::{gaigel, rikken, Answer, AnswerForm, Checked, TrickCard};
 
 type Dealer<P> = Box<dyn Fn(&mut Rng) -> P>;
 type OfDeal<P, T> = Box<dyn Fn(&P) -> T>;
@@ -175,7 +176,16 @@ fn probes<P: Playout>(deal: &P, seat: usize, legal: &[Play], rng: &mut Rng) -> V
     out
 }
 
-fn conforms<P: Playout>(game: &Game<P>) {
+/// How the plays of the deals showed on the table: face up, face down, baptised.
+#[derive(Debug, Default)]
+struct Shown {
+    face: usize,
+    face_down: usize,
+    baptised: usize,
+}
+
+fn conforms<P: Playout>(game: &Game<P>) -> Shown {
+    let mut shown = Shown::default();
     let mut rng = Rng::new(0xc0f0_0001);
     for n in 0..game.deals {
         let mut deal = (game.deal)(&mut rng);
@@ -232,6 +242,11 @@ fn conforms<P: Playout>(game: &Game<P>) {
 
             // Play one of the legal plays.
             let pick = legal[rng.below(legal.len() as u32) as usize];
+            match pick.shown {
+                TrickCard::Face(_) => shown.face += 1,
+                TrickCard::FaceDown => shown.face_down += 1,
+                TrickCard::Baptised { .. } => shown.baptised += 1,
+            }
             let mut trick = deal.trick();
             trick.push(pick.shown);
             let taken = deal.taken().len();
@@ -281,6 +296,7 @@ fn conforms<P: Playout>(game: &Game<P>) {
             at("over")
         );
     }
+    shown
 }
 
 fn no_repeats_plays(plays: &[Play]) -> bool {
@@ -292,7 +308,7 @@ fn no_repeats_plays(plays: &[Play]) -> bool {
 
 #[test]
 fn gaigel() {
-    conforms(&Game {
+    let shown = conforms(&Game {
         name: "gaigel".into(),
         deals: 1000,
         deal: Box::new(gaigel::playout::Deal::random),
@@ -304,4 +320,114 @@ fn gaigel() {
         tricks: Box::new(|_| 12),
         winner_question: Box::new(|d, t| d.winner_question(&t.cards)),
     });
+    assert_eq!(shown.face, 1000 * 48);
+}
+
+#[test]
+fn rikken() {
+    conforms(&Game {
+        name: "rikken".into(),
+        deals: 1000,
+        deal: Box::new(rikken::playout::Deal::random),
+        pack: Box::new(|_| Deck::Rikken.cards()),
+        tricks: Box::new(|_| 13),
+        winner_question: Box::new(|d, t| d.winner_question(&t.cards)),
+    });
+}
+
+/// A Rik (or Rik beter) whose declarer called blind: rare in random deals, so made on
+/// purpose. The declarer holds the aces of two plain suits, not the trump ace, and no card
+/// of the third plain suit, whose ace he must call blind (7.3 rules 1 and 4).
+fn blind_rik(rng: &mut Rng) -> rikken::playout::Deal {
+    use rikken::cards::ACE;
+    let mut pack: Vec<u8> = (0..52).collect();
+    rng.shuffle(&mut pack);
+    let mut hands: Vec<Vec<u8>> = pack.chunks(13).map(|h| h.to_vec()).collect();
+    let declarer = rng.below(4) as usize;
+    let bid = if rng.chance(50) {
+        Bid::Rik
+    } else {
+        Bid::RikBeter
+    };
+    let trump = if bid == Bid::RikBeter {
+        1
+    } else {
+        rng.below(4) as u8
+    };
+    let void = (trump + 1 + rng.below(3) as u8) % 4;
+    let suit = |c: u8| c / 13;
+    // Swaps `c` out of the declarer's hand for a card of another hand that `keep` accepts.
+    let give = |hands: &mut Vec<Vec<u8>>, c: u8, keep: &dyn Fn(u8) -> bool| {
+        let from = hands[declarer].iter().position(|&x| x == c).unwrap();
+        let (seat, at) = (0..4)
+            .filter(|&s| s != declarer)
+            .flat_map(|s| (0..13).map(move |i| (s, i)))
+            .find(|&(s, i)| keep(hands[s][i]))
+            .unwrap();
+        let other = hands[seat][at];
+        hands[seat][at] = c;
+        hands[declarer][from] = other;
+    };
+    let plain_ace = |c: u8| c % 13 == ACE && suit(c) != trump && suit(c) != void;
+    // The two plain aces in, the trump ace and the third suit out.
+    for s in (0..4).filter(|&s| s != trump && s != void) {
+        let ace = s * 13 + ACE;
+        if !hands[declarer].contains(&ace) {
+            let low = *hands[declarer]
+                .iter()
+                .find(|&&c| !plain_ace(c) && suit(c) != void && c != trump * 13 + ACE)
+                .or(hands[declarer].iter().find(|&&c| !plain_ace(c)))
+                .unwrap();
+            // Hand the low card to the ace's holder in exchange for the ace.
+            let holder = (0..4).find(|&h| hands[h].contains(&ace)).unwrap();
+            let i = hands[holder].iter().position(|&c| c == ace).unwrap();
+            let j = hands[declarer].iter().position(|&c| c == low).unwrap();
+            hands[holder][i] = low;
+            hands[declarer][j] = ace;
+        }
+    }
+    let out: Vec<u8> = hands[declarer]
+        .iter()
+        .copied()
+        .filter(|&c| suit(c) == void || c == trump * 13 + ACE)
+        .collect();
+    for c in out {
+        give(&mut hands, c, &|x| {
+            suit(x) != void && x != trump * 13 + ACE && !plain_ace(x)
+        });
+    }
+    let mut sets = [CardSet::EMPTY; 4];
+    for (set, hand) in sets.iter_mut().zip(&hands) {
+        for &c in hand {
+            set.insert(c);
+        }
+    }
+    let calls = rikken::call::legal_calls(sets[declarer], rikken::cards::SUITS[trump as usize]);
+    assert!(calls.blind, "the declarer is void in the called suit");
+    let called = calls.legal.iter().next();
+    assert_eq!(called, Some(void * 13 + ACE));
+    rikken::playout::Deal::new(
+        sets,
+        rikken::playout::Contract {
+            bid,
+            declarer: declarer as u8,
+            trump: Some(trump),
+            called,
+            blind: true,
+        },
+    )
+}
+
+#[test]
+fn rikken_blind() {
+    let shown = conforms(&Game {
+        name: "rikken (blind call)".into(),
+        deals: 300,
+        deal: Box::new(blind_rik),
+        pack: Box::new(|_| Deck::Rikken.cards()),
+        tricks: Box::new(|_| 13),
+        winner_question: Box::new(|d, t| d.winner_question(&t.cards)),
+    });
+    // Offered at the declarer's leads until the called ace falls, taken at random.
+    assert!(shown.face_down > 50, "{shown:?}");
 }

@@ -7,6 +7,7 @@ pub mod call;
 pub mod cards;
 pub mod deal;
 pub mod play;
+pub mod playout;
 pub mod score;
 
 pub use auction::{Call, State};
