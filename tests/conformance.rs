@@ -16,7 +16,7 @@ use tricktutor::cards::{Card, CardSet, Deck};
 use tricktutor::rules::playout::{Play, Playout, Refused, Taken};
 use tricktutor::rules::rikken::Bid;
 use tricktutor::rules::rng::Rng;
-use tricktutor::rules::{gaigel, rikken, Answer, AnswerForm, Checked, TrickCard};
+use tricktutor::rules::{gaigel, perlaggen, rikken, Answer, AnswerForm, Checked, TrickCard};
 
 type Dealer<P> = Box<dyn Fn(&mut Rng) -> P>;
 type OfDeal<P, T> = Box<dyn Fn(&P) -> T>;
@@ -220,6 +220,12 @@ fn conforms<P: Playout>(game: &Game<P>) -> Shown {
                 "{}",
                 at("verdict against legal()")
             );
+            assert!(
+                identities_agree(&v.answer, &legal, &pack),
+                "{}: {:?}",
+                at("identities against legal()"),
+                v.answer
+            );
 
             // What legal() leaves out is refused and changes nothing.
             let before = snapshot(&deal);
@@ -299,11 +305,48 @@ fn conforms<P: Playout>(game: &Game<P>) -> Shown {
     shown
 }
 
+/// A play as an ordered key: the card, then how it shows.
+fn play_key(p: &Play) -> (Card, u8, Option<Card>) {
+    match p.shown {
+        TrickCard::Face(c) => (p.card, 0, Some(c)),
+        TrickCard::FaceDown => (p.card, 1, None),
+        TrickCard::Baptised { identity, .. } => (p.card, 2, Some(identity)),
+    }
+}
+
 fn no_repeats_plays(plays: &[Play]) -> bool {
-    plays
-        .iter()
-        .enumerate()
-        .all(|(i, p)| !plays[..i].contains(p))
+    let keys: Vec<_> = plays.iter().map(play_key).collect();
+    no_repeats(&keys)
+}
+
+/// Whether an identity pattern of a Perlaggen answer (`*`, `hearts-*`) covers a card.
+fn covers(pattern: &str, card: Card) -> bool {
+    pattern == "*" || pattern.strip_suffix("-*") == Some(card.suit.token())
+}
+
+/// Each wild card of a `legal-plays` answer may be played as exactly the cards of the pack
+/// its patterns cover: the identities `legal()` lists for it (its face when shown face up).
+fn identities_agree(answer: &Answer, legal: &[Play], pack: &[Card]) -> bool {
+    let Answer::Record(parts) = answer else {
+        return true;
+    };
+    parts.iter().all(|(_, part)| match part {
+        Answer::CardPatterns(wild) => wild.iter().all(|(card, patterns)| {
+            let listed = distinct(legal.iter().filter(|p| p.card == *card).map(
+                |p| match p.shown {
+                    TrickCard::Baptised { identity, .. } => identity,
+                    _ => p.card,
+                },
+            ));
+            let covered = distinct(
+                pack.iter()
+                    .copied()
+                    .filter(|&c| patterns.iter().any(|p| covers(p, c))),
+            );
+            listed == covered
+        }),
+        _ => true,
+    })
 }
 
 #[test]
@@ -430,4 +473,18 @@ fn rikken_blind() {
     });
     // Offered at the declarer's leads until the called ace falls, taken at random.
     assert!(shown.face_down > 50, "{shown:?}");
+}
+
+#[test]
+fn perlaggen() {
+    let shown = conforms(&Game {
+        name: "perlaggen".into(),
+        deals: 1000,
+        deal: Box::new(perlaggen::playout::Deal::random),
+        pack: Box::new(|_| Deck::Perlaggen.cards()),
+        tricks: Box::new(|_| 5),
+        winner_question: Box::new(|d, t| d.winner_question(&t.cards)),
+    });
+    // Wild cards are played baptised, and as their own face.
+    assert!(shown.baptised > 1000, "{shown:?}");
 }

@@ -8,6 +8,7 @@ pub mod cards;
 pub mod deal;
 pub mod figures;
 pub mod play;
+pub mod playout;
 pub mod score;
 
 use crate::cards::{Card, CardSet, Suit};
