@@ -198,19 +198,23 @@ impl App {
 
     /// Prints an error with a name the user may have meant.
     pub fn error_hint(&self, _r: &Renderer, id: &str, args: &FluentArgs, hint: Option<&str>) {
-        let r = self.renderer(None, Need::All);
-        let mut text = r.get(id, args);
-        if let Some(name) = hint {
-            let mut a = FluentArgs::new();
-            a.set("name", name.to_string());
-            text.push_str(&r.get("error-did-you-mean", &a));
-        }
-        errln!(
-            "{}: {}",
-            console::style(r.t("error-prefix")).red().bold(),
-            text
-        );
+        print_error(&self.renderer(None, Need::All), id, args, hint);
     }
+}
+
+/// Prints the error message `id`, with "did you mean `hint`?" after it when there is one.
+fn print_error(r: &Renderer, id: &str, args: &FluentArgs, hint: Option<&str>) {
+    let mut text = r.get(id, args);
+    if let Some(name) = hint {
+        let mut a = FluentArgs::new();
+        a.set("name", name.to_string());
+        text.push_str(&r.get("error-did-you-mean", &a));
+    }
+    errln!(
+        "{}: {}",
+        console::style(r.t("error-prefix")).red().bold(),
+        text
+    );
 }
 
 /// Runs the command line; returns the process exit code.
@@ -243,17 +247,8 @@ fn unknown_lang(global: &Global) -> Option<i32> {
         .map(|l| format!("{} ({})", l.code(), l.name()))
         .collect();
     args.set("langs", names.join(", "));
-    let mut text = r.get("error-unknown-lang", &args);
-    if let Some(name) = crate::suggest::closest(typed, Lang::ALL.iter().map(|l| l.code())) {
-        let mut a = FluentArgs::new();
-        a.set("name", name.to_string());
-        text.push_str(&r.get("error-did-you-mean", &a));
-    }
-    errln!(
-        "{}: {}",
-        console::style(r.t("error-prefix")).red().bold(),
-        text
-    );
+    let hint = crate::suggest::closest(typed, Lang::ALL.iter().map(|l| l.code()));
+    print_error(&r, "error-unknown-lang", &args, hint);
     Some(INVALID)
 }
 

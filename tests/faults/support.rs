@@ -6,16 +6,7 @@ use std::path::Path;
 /// The tutor in English, plain, with `data` as its data directory.
 #[allow(dead_code)]
 pub fn tutor(data: &Path) -> Command {
-    let mut cmd = Command::cargo_bin("tricktutor").unwrap();
-    cmd.env("TRICKTUTOR_DATA_DIR", data)
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env_remove("TRICKTUTOR_LANG")
-        .env_remove("XDG_DATA_HOME")
-        .env("LANG", "C")
-        .env("NO_COLOR", "1")
-        .env("COLUMNS", "80");
-    cmd
+    Command::from_std(process(data))
 }
 
 /// The tutor's path, for tests that build their own process (shells, two at once).
