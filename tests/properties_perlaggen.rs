@@ -6,8 +6,8 @@
 use proptest::prelude::*;
 use tricktutor::cards::{Card, CardSet, Deck, Rank, Suit};
 use tricktutor::rules::perlaggen::cards::card;
-use tricktutor::rules::perlaggen::deal::{random_deal, Observer};
 use tricktutor::rules::perlaggen::play::Baptism;
+use tricktutor::rules::perlaggen::playout::{random_deal, Observer};
 use tricktutor::rules::rng::Rng;
 
 const SUITS: [Suit; 4] = [Suit::Hearts, Suit::Bells, Suit::Leaves, Suit::Acorns];

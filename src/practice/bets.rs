@@ -9,7 +9,7 @@ use crate::rules::perlaggen::betting::{judge, next, Action, FigureState, AUS};
 use crate::rules::perlaggen::cards::{card, index, is_perlagg, suit_ix, suit_of, Played, SUITS};
 use crate::rules::perlaggen::figures::{has_example, Figure};
 use crate::rules::perlaggen::score::{FigureRecord, How};
-use crate::rules::perlaggen::{deal, play::Baptism, Bet, Query as P};
+use crate::rules::perlaggen::{play::Baptism, playout, Bet, Query as P};
 use crate::rules::rng::Rng;
 use crate::rules::{Answer, Query, Team};
 
@@ -104,7 +104,7 @@ pub struct DealRecord {
     leader: usize,
 }
 
-impl deal::Observer for DealRecord {
+impl playout::Observer for DealRecord {
     fn play(
         &mut self,
         trump: u8,
@@ -141,7 +141,7 @@ pub fn record_deal(rng: &mut Rng) -> DealRecord {
         plays: Default::default(),
         leader: 0,
     };
-    r.trump = deal::random_deal(rng, &mut r).0;
+    r.trump = playout::random_deal(rng, &mut r).0;
     r
 }
 

@@ -1,9 +1,11 @@
-//! A whole Gaigel deal played with random legal cards (sections 5 and 6): the deal of 5
-//! cards each, the turned trump card at the bottom of the stock, draws after tricks 1–7,
-//! strict play from trick 8. Used by the property tests, the benchmarks and drills.
-//! Declarations are not made: they never change which cards are legal.
+//! A whole Gaigel deal played with random legal cards, through the deal state of
+//! [`super::playout`] (the deal, the stock, the draws and the follow rules are there), with
+//! an observer that sees every play and trick. Used by the property tests, the benchmarks
+//! and drills. Declarations are not made: they never change which cards are legal.
 
-use super::play::{self, points_of, suit_of};
+use super::play::points_of;
+use super::playout::{Deal, TRICKS};
+use crate::rules::playout::Playout;
 use crate::rules::rng::Rng;
 
 /// What a whole deal produced, per team (0 = A: seats 0 and 2; 1 = B).
@@ -33,68 +35,50 @@ pub trait Observer {
 
 impl Observer for () {}
 
-/// Plays one random deal to the end.
+/// Plays one random deal to the end through the deal state ([`Deal`]), each play chosen
+/// at random among the legal cards, and tells `obs` about every play and trick.
 pub fn random_deal<O: Observer>(rng: &mut Rng, obs: &mut O) -> DealSummary {
-    let mut pack: [u8; 48] = std::array::from_fn(|i| (i % 24) as u8);
-    rng.shuffle(&mut pack);
-    let mut hands = [[0u8; 5]; 4];
-    let mut len = [5usize; 4];
-    for (p, hand) in hands.iter_mut().enumerate() {
-        hand.copy_from_slice(&pack[p * 5..p * 5 + 5]);
-    }
-    // The turned card lies face up under the 27 face-down cards and is drawn last.
-    let turned = pack[20];
-    let trump = suit_of(turned);
-    let mut next = 21;
-    let mut leader = 0;
+    let mut deal = Deal::random(rng);
+    let trump = deal.trump_index();
     let mut summary = DealSummary {
         trump,
         ..DealSummary::default()
     };
-    for trick_no in 0..12 {
-        let stock_empty = trick_no >= 7;
-        let mut trick = [0u8; 4];
-        for i in 0..4 {
-            let p = (leader + i) % 4;
-            let hand = &hands[p][..len[p]];
-            let mask = hand.iter().fold(0u32, |m, &c| m | 1 << c);
-            let legal = play::legal(trump, stock_empty, &trick[..i], mask).mask;
-            let candidates = hand.iter().filter(|&&c| legal >> c & 1 == 1).count() as u32;
-            let mut k = rng.below(candidates);
-            let mut at = 0;
-            for (j, &c) in hand.iter().enumerate() {
-                if legal >> c & 1 == 1 {
-                    if k == 0 {
-                        at = j;
-                        break;
-                    }
-                    k -= 1;
-                }
+    while let Some(seat) = deal.to_play() {
+        let legal = deal.legal_mask();
+        let mut k = rng.below(legal.count_ones());
+        let mut chosen = 0;
+        for c in (0..24u8).filter(|&c| legal >> c & 1 == 1) {
+            if k == 0 {
+                chosen = c;
+                break;
             }
-            let chosen = hand[at];
-            obs.play(trump, stock_empty, &trick[..i], hand, legal, chosen);
-            hands[p][at] = hands[p][len[p] - 1];
-            len[p] -= 1;
-            trick[i] = chosen;
+            k -= 1;
         }
-        let w = play::winner(trump, &trick);
-        obs.trick(trump, &trick, w);
-        let seat = (leader + w) % 4;
-        let team = seat % 2;
-        summary.points[team] += trick.iter().map(|&c| points_of(c)).sum::<u32>();
-        summary.tricks[team] += 1;
-        if trick_no == 11 {
-            summary.points[team] += 10;
-        }
-        if trick_no < 7 {
-            for i in 0..4 {
-                let p = (seat + i) % 4;
-                hands[p][len[p]] = if next < 48 { pack[next] } else { turned };
-                next += 1;
-                len[p] += 1;
+        let stock_empty = deal.stock_empty();
+        let mut trick = [chosen; 4];
+        trick[..deal.trick_indices().len()].copy_from_slice(deal.trick_indices());
+        let last_of_trick = deal.trick_indices().len() == 3;
+        obs.play(
+            trump,
+            stock_empty,
+            deal.trick_indices(),
+            deal.hand_indices(seat),
+            legal,
+            chosen,
+        );
+        deal.play_index(chosen)
+            .expect("a card the rules list as legal is accepted");
+        if last_of_trick {
+            let taken = deal.taken().last().expect("the trick just taken");
+            obs.trick(trump, &trick, (taken.winner + 4 - taken.leader) % 4);
+            let team = taken.winner % 2;
+            summary.points[team] += trick.iter().map(|&c| points_of(c)).sum::<u32>();
+            summary.tricks[team] += 1;
+            if deal.taken().len() == TRICKS {
+                summary.points[team] += 10;
             }
         }
-        leader = seat;
     }
     summary
 }

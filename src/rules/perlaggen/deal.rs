@@ -1,11 +1,8 @@
 //! The deal (section 6): what the cutter keeps, the cutter's packets, the turned trump and
-//! its exchange; and a whole deal played with random legal cards and random allowed
-//! baptisms, for the property tests, the benchmarks and drills.
+//! its exchange. The deal itself is dealt and played in [`super::playout`].
 
-use super::cards::{index, is_perlagg, is_permanent, suit_of, WELI};
-use super::play::{self, Baptism};
-use crate::cards::{Card, CardSet};
-use crate::rules::rng::Rng;
+use super::cards::{index, is_perlagg, is_permanent, suit_of};
+use crate::cards::Card;
 
 /// The cards the cutter keeps: the leading run of permanent Perlaggen (6.2, D-20).
 pub fn cut_keep(seen: &[Card]) -> Vec<Card> {
@@ -82,83 +79,6 @@ pub fn exchange(indicator: Card, dealer: &[Card], partner: &[Card]) -> Exchanger
         return Exchanger::Partner(p);
     }
     Exchanger::Nobody
-}
-
-/// Sees every play and every trick of a simulated deal (compact cards; a play is a
-/// physical card and its identity).
-pub trait Observer {
-    fn play(
-        &mut self,
-        _trump: u8,
-        _trick: &[(u8, u8)],
-        _hand: CardSet,
-        _naturals: CardSet,
-        _baptism: Baptism,
-        _chosen: (u8, u8),
-    ) {
-    }
-    fn trick(&mut self, _trump: u8, _trick: &[(u8, u8)], _winner: usize) {}
-}
-
-impl Observer for () {}
-
-fn pick(rng: &mut Rng, set: CardSet) -> Option<u8> {
-    if set.is_empty() {
-        return None;
-    }
-    let k = rng.below(set.len());
-    set.iter().nth(k as usize)
-}
-
-/// Deals five cards to each of the four players from the 33-card pack, turns the next card
-/// for trumps, and plays all five tricks with random legal cards and baptisms. Returns the
-/// trump suit and the tricks won per seat.
-pub fn random_deal<O: Observer>(rng: &mut Rng, obs: &mut O) -> (u8, [u8; 4]) {
-    let mut pack: Vec<u8> = (0..=WELI).collect();
-    rng.shuffle(&mut pack);
-    let trump = suit_of(pack[20]);
-    let mut hands = [CardSet::default(); 4];
-    for (i, &c) in pack[..20].iter().enumerate() {
-        hands[i / 5].insert(c);
-    }
-    let mut won = [0u8; 4];
-    let mut leader = 0;
-    let mut trick: Vec<(u8, u8)> = Vec::with_capacity(4);
-    for _ in 0..5 {
-        trick.clear();
-        for i in 0..4 {
-            let p = (leader + i) % 4;
-            let led = trick.first().map(|&(_, id)| id);
-            let (naturals, baptism, _) = play::legal(trump, led, hands[p]);
-            let wild = hands[p].iter().filter(|&c| is_perlagg(c, trump)).count() as u32;
-            // Choose among the legal naturals and the wild cards alike.
-            let k = rng.below(naturals.len() + wild);
-            let chosen = if k < naturals.len() {
-                let c = naturals.iter().nth(k as usize).unwrap_or(0);
-                (c, c)
-            } else {
-                let c = hands[p]
-                    .iter()
-                    .filter(|&c| is_perlagg(c, trump))
-                    .nth((k - naturals.len()) as usize)
-                    .unwrap_or(0);
-                let allowed = CardSet(
-                    (0..=WELI)
-                        .filter(|&id| baptism.allows(id))
-                        .fold(0, |a, id| a | 1 << id),
-                );
-                (c, pick(rng, allowed).unwrap_or(c))
-            };
-            obs.play(trump, &trick, hands[p], naturals, baptism, chosen);
-            hands[p].remove(chosen.0);
-            trick.push(chosen);
-        }
-        let w = play::winner(&trick, trump);
-        obs.trick(trump, &trick, w);
-        leader = (leader + w) % 4;
-        won[leader] += 1;
-    }
-    (trump, won)
 }
 
 #[cfg(test)]

@@ -5,6 +5,9 @@
 //!
 //! Betting is not simulated, so no figure ends the deal early: all five tricks are played
 //! (the table stops at the Spiel's third trick, 7.1, once it plays figures).
+//!
+//! [`random_deal`] plays a deal through with random legal cards and baptisms and an
+//! observer, for the property tests, the benchmarks and drills.
 
 use super::cards::{card, is_perlagg, suit_of, Played, SUITS, WELI};
 use super::deal::{cut_keep, exchange, packets, Exchanger};
@@ -319,6 +322,76 @@ impl Playout for Deal {
         .check()
         .ok()
     }
+}
+
+/// Sees every play and every trick of a simulated deal (compact cards; a play is a
+/// physical card and its identity).
+pub trait Observer {
+    fn play(
+        &mut self,
+        _trump: u8,
+        _trick: &[(u8, u8)],
+        _hand: CardSet,
+        _naturals: CardSet,
+        _baptism: Baptism,
+        _chosen: (u8, u8),
+    ) {
+    }
+    fn trick(&mut self, _trump: u8, _trick: &[(u8, u8)], _winner: usize) {}
+}
+
+impl Observer for () {}
+
+fn pick(rng: &mut Rng, set: CardSet) -> Option<u8> {
+    if set.is_empty() {
+        return None;
+    }
+    let k = rng.below(set.len());
+    set.iter().nth(k as usize)
+}
+
+/// Deals as section 6 does (cut, packets, turned trump, exchange) and plays all five
+/// tricks through the deal state ([`Deal`]) with random legal cards and baptisms. Returns
+/// the trump suit and the tricks won per seat.
+pub fn random_deal<O: Observer>(rng: &mut Rng, obs: &mut O) -> (u8, [u8; 4]) {
+    let mut deal = Deal::random(rng);
+    let trump = deal.trump_index();
+    let mut won = [0u8; 4];
+    while let Some(seat) = deal.to_play() {
+        let hand = deal.hand_set(seat);
+        let (naturals, baptism) = deal.legal_sets().expect("a seat to play");
+        let wild = hand.iter().filter(|&c| is_perlagg(c, trump)).count() as u32;
+        // Choose among the legal naturals and the wild cards alike.
+        let k = rng.below(naturals.len() + wild);
+        let chosen = if k < naturals.len() {
+            let c = naturals.iter().nth(k as usize).unwrap_or(0);
+            (c, c)
+        } else {
+            let c = hand
+                .iter()
+                .filter(|&c| is_perlagg(c, trump))
+                .nth((k - naturals.len()) as usize)
+                .unwrap_or(0);
+            let allowed = CardSet(
+                (0..=WELI)
+                    .filter(|&id| baptism.allows(id))
+                    .fold(0, |a, id| a | 1 << id),
+            );
+            (c, pick(rng, allowed).unwrap_or(c))
+        };
+        obs.play(trump, deal.trick_pairs(), hand, naturals, baptism, chosen);
+        let mut trick = [chosen; 4];
+        trick[..deal.trick_pairs().len()].copy_from_slice(deal.trick_pairs());
+        let last_of_trick = deal.trick_pairs().len() == 3;
+        deal.play_pair(chosen.0, chosen.1)
+            .expect("a play the rules list as legal is accepted");
+        if last_of_trick {
+            let taken = deal.taken().last().expect("the trick just taken");
+            obs.trick(trump, &trick, (taken.winner + 4 - taken.leader) % 4);
+            won[taken.winner] += 1;
+        }
+    }
+    (trump, won)
 }
 
 #[cfg(test)]
