@@ -331,3 +331,28 @@ cases:
     // Located at the pot's value: line 8, the column after `pot_before_deal: `.
     assert_eq!(overflow.errors[0].loc.line, 8);
 }
+
+#[test]
+fn each_rule_set_declares_in_the_order_of_section_6() {
+    // 6.1: seat 0, 1, …, the dealer (seat n-1) last. 6.2 and 12.8: from the dealer's right
+    // (seat n-2) anticlockwise down to seat 0, then the dealer.
+    for players in 2..=13u8 {
+        let n = players as i64;
+        for rules in Rules::ALL {
+            let want: Vec<i64> = match rules {
+                Rules::Original => (0..n).collect(),
+                Rules::Japanisch => (0..n - 1).rev().chain([n - 1]).collect(),
+            };
+            let q = Query {
+                rules,
+                ask: Ask::DeclarationOrder { players },
+            };
+            let answer = q.check().expect("2 to 13 players").verdict().answer;
+            assert_eq!(
+                answer,
+                Answer::IntList(want),
+                "{rules:?}, {players} players"
+            );
+        }
+    }
+}
