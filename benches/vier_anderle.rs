@@ -10,7 +10,7 @@ use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use tricktutor::cards::CardSet;
 use tricktutor::rules::rng::Rng;
 use tricktutor::rules::vier_anderle::deal::{random_deal, Observer};
-use tricktutor::rules::vier_anderle::{play, Ask, Deal, Query};
+use tricktutor::rules::vier_anderle::{play, Ask, Deal, Query, Rules};
 
 const POSITIONS: usize = 1024;
 
@@ -38,17 +38,20 @@ fn legal_play_verdicts(c: &mut Criterion) {
     let mut positions = Collect(Vec::with_capacity(POSITIONS));
     let seats: Vec<u8> = (0..6).collect();
     while positions.0.len() < POSITIONS {
-        random_deal(&mut rng, false, 6, &seats, &mut positions);
+        random_deal(&mut rng, Rules::Original, 6, &seats, &mut positions);
     }
     let positions = positions.0;
     let mut g = c.benchmark_group("vier-anderle legal-play verdicts");
     g.throughput(Throughput::Elements(positions.len() as u64));
-    for (name, japanisch) in [("original", false), ("japanisch", true)] {
+    for (name, rules) in [
+        ("original", Rules::Original),
+        ("japanisch", Rules::Japanisch),
+    ] {
         g.bench_function(format!("play::legal over 1024 positions ({name})"), |b| {
             b.iter(|| {
                 let mut acc = 0u64;
                 for p in black_box(&positions) {
-                    let (l, _) = play::legal(japanisch, &p.trick, p.hand);
+                    let (l, _) = play::legal(rules, &p.trick, p.hand);
                     acc ^= l.0;
                 }
                 black_box(acc)
@@ -65,7 +68,15 @@ fn random_full_deals(c: &mut Criterion) {
     for players in [6u8, 13] {
         let seats: Vec<u8> = (0..players).collect();
         g.bench_function(format!("random_deal ({players} players, all play)"), |b| {
-            b.iter(|| black_box(random_deal(&mut rng, false, players, &seats, &mut ())))
+            b.iter(|| {
+                black_box(random_deal(
+                    &mut rng,
+                    Rules::Original,
+                    players,
+                    &seats,
+                    &mut (),
+                ))
+            })
         });
     }
     g.finish();
@@ -75,7 +86,7 @@ fn deal_score_verdicts(c: &mut Criterion) {
     let mut g = c.benchmark_group("vier-anderle deal-score verdicts");
     g.throughput(Throughput::Elements(1));
     let q = Query {
-        japanisch: true,
+        rules: Rules::Japanisch,
         ask: Ask::DealScore(Deal {
             players: 8,
             pot_before: 36,

@@ -174,14 +174,14 @@ fn rikken_lists_of_the_wrong_length_are_refused() {
 #[test]
 fn marglia_and_maniglia_lists_of_the_wrong_length_are_refused() {
     for table in [
-        marglia::Table::marglia(),
+        marglia::Table::new(marglia::Rules::Marglia),
         marglia::Table {
-            maniglia: true,
+            rules: marglia::Rules::Maniglia,
             players: 3,
             partnerships: false,
         },
     ] {
-        let pack = table.deck().cards();
+        let pack = table.rules.deck().cards();
         let lp = |trick: Vec<Card>, hand: Vec<Card>| {
             Query::Marglia(marglia::Query::LegalPlays {
                 table,
@@ -217,8 +217,8 @@ fn marglia_and_maniglia_lists_of_the_wrong_length_are_refused() {
 #[test]
 fn vier_anderle_lists_of_the_wrong_length_are_refused() {
     let pack = Deck::VierAnderle { extra_pips: 4 }.cards();
-    for japanisch in [false, true] {
-        let q = |ask| Query::VierAnderle(vier_anderle::Query { japanisch, ask });
+    for rules in vier_anderle::Rules::ALL {
+        let q = |ask| Query::VierAnderle(vier_anderle::Query { rules, ask });
         let lp = |trick: Vec<Card>, hand: Vec<Card>| {
             q(vier_anderle::Ask::LegalPlays {
                 extra_pips: 4,
@@ -615,15 +615,11 @@ fn every_rikken_card_and_suit_field_refuses_another_pack() {
 
 #[test]
 fn every_marglia_and_maniglia_card_and_suit_field_refuses_another_pack() {
-    let maniglia = marglia::Table {
-        maniglia: true,
-        players: 4,
-        partnerships: true,
-    };
+    let maniglia = marglia::Table::new(marglia::Rules::Maniglia);
     // A French card in Maniglia, a 9 (no such rank) in Marglia.
     for (table, x, foreign_suit) in [
         (
-            marglia::Table::marglia(),
+            marglia::Table::new(marglia::Rules::Marglia),
             Card::new(Suit::Hearts, Rank::Num(9)),
             Suit::Cups,
         ),
@@ -721,9 +717,9 @@ fn every_vier_anderle_card_field_refuses_another_pack() {
         Card::new(Suit::Acorns, Rank::King),
         Card::new(Suit::Trump, Rank::Num(22)),
     ] {
-        for japanisch in [false, true] {
+        for rules in vier_anderle::Rules::ALL {
             let ok = Card::new(Suit::Trump, Rank::Num(21));
-            let q = |ask| Query::VierAnderle(vier_anderle::Query { japanisch, ask });
+            let q = |ask| Query::VierAnderle(vier_anderle::Query { rules, ask });
             let lp = |trick, hand| {
                 q(vier_anderle::Ask::LegalPlays {
                     extra_pips: 4,
@@ -1161,7 +1157,10 @@ fn rikken_plays_of_any_cards_are_checked_never_panicking() {
 #[test]
 fn marglia_plays_of_any_cards_are_checked_never_panicking() {
     let values = (
-        any::<bool>(),
+        prop_oneof![
+            Just(marglia::Rules::Marglia),
+            Just(marglia::Rules::Maniglia)
+        ],
         // Mostly a table of four; now and then one neither game has.
         prop_oneof![3 => Just(4u8), 1 => 2u8..=6],
         any::<bool>(),
@@ -1172,9 +1171,9 @@ fn marglia_plays_of_any_cards_are_checked_never_panicking() {
     run(
         values,
         20,
-        |(maniglia, players, partnerships, trump, french, latin)| {
+        |(rules, players, partnerships, trump, french, latin)| {
             let table = marglia::Table {
-                maniglia,
+                rules,
                 players,
                 partnerships,
             };
@@ -1183,10 +1182,9 @@ fn marglia_plays_of_any_cards_are_checked_never_panicking() {
                 _ => EVERY_SUIT[trump],
             };
             // The table's own cards, and a few of the other game's (foreign here).
-            let (own, other) = if maniglia {
-                (latin, french)
-            } else {
-                (french, latin)
+            let (own, other) = match rules {
+                marglia::Rules::Maniglia => (latin, french),
+                marglia::Rules::Marglia => (french, latin),
             };
             let mut mixed = own.clone();
             mixed.extend(other.iter().take(1));
@@ -1221,13 +1219,16 @@ fn marglia_plays_of_any_cards_are_checked_never_panicking() {
 fn vier_anderle_plays_of_any_cards_are_checked_never_panicking() {
     let game = Game::VierAnderle;
     let values = (
-        any::<bool>(),
+        prop_oneof![
+            Just(vier_anderle::Rules::Original),
+            Just(vier_anderle::Rules::Japanisch)
+        ],
         0u8..=4,
         some_cards(game, 14),
         some_cards(game, 5),
     );
-    run(values, 50, |(japanisch, extra_pips, trick, hand)| {
-        let q = |ask| Query::VierAnderle(vier_anderle::Query { japanisch, ask });
+    run(values, 50, |(rules, extra_pips, trick, hand)| {
+        let q = |ask| Query::VierAnderle(vier_anderle::Query { rules, ask });
         vec![
             q(vier_anderle::Ask::LegalPlays {
                 extra_pips,

@@ -7,7 +7,7 @@ use proptest::prelude::*;
 use tricktutor::cards::{Card, CardSet, Rank, Suit};
 use tricktutor::rules::rng::Rng;
 use tricktutor::rules::vier_anderle::deal::{pack, random_deal, Observer};
-use tricktutor::rules::vier_anderle::{extra_pips_for, play, Ask, Deal, Query};
+use tricktutor::rules::vier_anderle::{extra_pips_for, play, Ask, Deal, Query, Rules};
 use tricktutor::rules::Answer;
 
 fn trump_rank(c: Card) -> Option<u8> {
@@ -204,6 +204,8 @@ proptest! {
     #[test]
     fn random_deals_follow_the_rules(seed in any::<u64>(), players in 2u8..=13, japanisch in any::<bool>(), pot_quarters in 0i64..12, mask in any::<u16>()) {
         let mut rng = Rng::new(seed);
+        // The engine's rule set; the references read the spec's "in Japanisch" directly.
+        let rules = if japanisch { Rules::Japanisch } else { Rules::Original };
         let x = 4 * pot_quarters;
         // An all-play deal when the pot is empty; otherwise a random set of seats is in.
         let in_seats: Option<Vec<u8>> = (x > 0).then(|| (0..players).filter(|s| mask >> s & 1 == 1).collect());
@@ -216,7 +218,7 @@ proptest! {
         prop_assert!(4 * players as usize <= pack(k).len());
         let mut check = Check { japanisch, pack: pack_set, plays: 0, tricks: 0 };
         let tricks = if participants.len() >= 2 || in_seats.is_none() {
-            let won = random_deal(&mut rng, japanisch, players, &participants, &mut check);
+            let won = random_deal(&mut rng, rules, players, &participants, &mut check);
             prop_assert_eq!(check.tricks, 4);
             prop_assert_eq!(check.plays, 4 * participants.len());
             prop_assert_eq!(won.iter().map(|&w| w as u32).sum::<u32>(), 4);
@@ -229,7 +231,7 @@ proptest! {
             None
         };
         let deal = Deal { players, pot_before: x, in_seats, tricks };
-        let q = Query { japanisch, ask: Ask::DealScore(deal.clone()) };
+        let q = Query { rules, ask: Ask::DealScore(deal.clone()) };
         let checked = q.clone().check();
         prop_assert!(checked.is_ok(), "{:?}", q.problems());
         let Answer::Record(parts) = checked.unwrap().verdict().answer else { panic!("a record") };
@@ -328,4 +330,29 @@ cases:
     );
     // Located at the pot's value: line 8, the column after `pot_before_deal: `.
     assert_eq!(overflow.errors[0].loc.line, 8);
+}
+
+#[test]
+fn each_rule_set_declares_in_the_order_of_section_6() {
+    // 6.1: seat 0, 1, …, the dealer (seat n-1) last. 6.2 and 12.8: from the dealer's right
+    // (seat n-2) anticlockwise down to seat 0, then the dealer.
+    for players in 2..=13u8 {
+        let n = players as i64;
+        for rules in Rules::ALL {
+            let want: Vec<i64> = match rules {
+                Rules::Original => (0..n).collect(),
+                Rules::Japanisch => (0..n - 1).rev().chain([n - 1]).collect(),
+            };
+            let q = Query {
+                rules,
+                ask: Ask::DeclarationOrder { players },
+            };
+            let answer = q.check().expect("2 to 13 players").verdict().answer;
+            assert_eq!(
+                answer,
+                Answer::IntList(want),
+                "{rules:?}, {players} players"
+            );
+        }
+    }
 }

@@ -3,7 +3,7 @@
 //! differently: then the learner who holds the belief gets it wrong.
 
 use crate::rules::vier_anderle::settle::settle;
-use crate::rules::vier_anderle::Deal;
+use crate::rules::vier_anderle::{Deal, Rules as VierAnderleRules, TricklessPay};
 
 /// A card as the beliefs see it: its suit group (the trumps of a tarot pack form a group of
 /// their own) and its strength within the group, higher is stronger.
@@ -272,8 +272,8 @@ impl Belief {
     /// The chips and pot this belief gives for a Vier-Anderle deal, for the beliefs about
     /// settling; `None` for the others. Each is the true settlement with the belief's one
     /// change.
-    pub fn settle(self, japanisch: bool, deal: &Deal) -> Option<(Vec<i64>, i64)> {
-        let s = settle(japanisch, deal)?;
+    pub fn settle(self, rules: VierAnderleRules, deal: &Deal) -> Option<(Vec<i64>, i64)> {
+        let s = settle(rules, deal)?;
         let (mut chips, mut pot) = (s.chips, s.pot_after);
         let dealer = deal.players as usize - 1;
         let p = deal.pot_before.checked_add(4)?;
@@ -298,22 +298,26 @@ impl Belief {
         };
         match self {
             Belief::AnteNotCounted => mv(&mut chips[dealer], &mut pot, 4)?,
-            Belief::TricklessPaysFour if !japanisch => {
+            Belief::TricklessPaysFour if rules.trickless_pays() == TricklessPay::Pot => {
                 for &s in &trickless {
                     mv(&mut chips[s], &mut pot, p - 4)?;
                 }
             }
-            Belief::TricklessPaysPot if japanisch => {
+            Belief::TricklessPaysPot => {
+                let TricklessPay::Fixed(fixed) = rules.trickless_pays() else {
+                    return None;
+                };
                 for &s in &trickless {
-                    mv(&mut pot, &mut chips[s], p - 8)?;
+                    mv(&mut pot, &mut chips[s], p - fixed)?;
                 }
             }
-            Belief::NoDropFee if japanisch => {
+            Belief::NoDropFee => {
+                let fee = rules.drop_fee()?;
                 if let Some(inn) = &deal.in_seats {
                     for s in (0..deal.players).filter(|s| !inn.contains(s)) {
-                        chips[s as usize] = chips[s as usize].checked_add(4)?;
+                        chips[s as usize] = chips[s as usize].checked_add(fee)?;
                     }
-                    pot = pot.checked_sub(droppers.checked_mul(4)?)?;
+                    pot = pot.checked_sub(droppers.checked_mul(fee)?)?;
                 }
             }
             _ => return None,

@@ -8,7 +8,7 @@ use super::{bets, bids, declarations};
 use crate::cards::{Card, CardSet};
 use crate::rules::rng::Rng;
 use crate::rules::{
-    gaigel, marglia, perlaggen, rikken, vier_anderle, Answer, Checked, Game, Query,
+    gaigel, marglia, perlaggen, rikken, vier_anderle, Answer, Checked, Game, Query, RuleSet,
 };
 
 /// A generated question: the checked position, its topic, and the wrong answers.
@@ -73,7 +73,7 @@ fn pg_seen(i: u8) -> Seen {
 
 /// A random Vier-Anderle deal to settle: 2 to 9 players, a random pot (empty: all play), a
 /// random set of players in, and the tricks of a random play among them.
-fn settlement(rng: &mut Rng, japanisch: bool) -> Candidate {
+fn settlement(rng: &mut Rng, rules: vier_anderle::Rules) -> Candidate {
     let players = 2 + rng.below(8) as u8;
     let pot_before = 4 * rng.below(8) as i64;
     let in_seats: Option<Vec<u8>> = (pot_before > 0).then(|| {
@@ -82,7 +82,7 @@ fn settlement(rng: &mut Rng, japanisch: bool) -> Candidate {
     });
     let playing: Vec<u8> = in_seats.clone().unwrap_or_else(|| (0..players).collect());
     let tricks = (playing.len() >= 2).then(|| {
-        let won = vier_anderle::deal::random_deal(rng, japanisch, players, &playing, &mut ());
+        let won = vier_anderle::deal::random_deal(rng, rules, players, &playing, &mut ());
         let mut per_seat = vec![None; players as usize];
         for (i, &s) in playing.iter().enumerate() {
             per_seat[s as usize] = Some(won[i]);
@@ -91,7 +91,7 @@ fn settlement(rng: &mut Rng, japanisch: bool) -> Candidate {
     });
     Candidate {
         query: Query::VierAnderle(vier_anderle::Query {
-            japanisch,
+            rules,
             ask: vier_anderle::Ask::DealScore(vier_anderle::Deal {
                 players,
                 pot_before,
@@ -138,8 +138,8 @@ fn direct(game: Game, kind: &str, rng: &mut Rng) -> Option<Vec<Candidate>> {
 /// The positions of one random deal of the game.
 fn candidates(game: Game, rng: &mut Rng) -> Vec<Candidate> {
     let mut out = Vec::new();
-    match game {
-        Game::Gaigel => {
+    match game.rules() {
+        RuleSet::Gaigel => {
             struct O<'a>(&'a mut Vec<Candidate>, u8);
             impl gaigel::deal::Observer for O<'_> {
                 fn play(
@@ -196,7 +196,7 @@ fn candidates(game: Game, rng: &mut Rng) -> Vec<Candidate> {
             }
             gaigel::deal::random_deal(rng, &mut O(&mut out, 0));
         }
-        Game::Marglia | Game::Maniglia => {
+        RuleSet::Marglia(rules) => {
             struct O<'a>(&'a mut Vec<Candidate>, marglia::Table);
             impl marglia::deal::Observer for O<'_> {
                 fn play(&mut self, trump: u8, trick: &[u8], hand: CardSet, _: CardSet, _: u8) {
@@ -246,7 +246,7 @@ fn candidates(game: Game, rng: &mut Rng) -> Vec<Candidate> {
                     });
                 }
             }
-            let table = marglia::Table::marglia();
+            let table = marglia::Table::new(rules);
             let summary = marglia::deal::random_deal(rng, 4, true, &mut O(&mut out, table));
             // The deal, counted per side (seats 0 and 2 are side A).
             let side = |a: usize, b: usize| marglia::SideTake::Counts {
@@ -264,9 +264,8 @@ fn candidates(game: Game, rng: &mut Rng) -> Vec<Candidate> {
                 judged: Vec::new(),
             });
         }
-        Game::VierAnderle | Game::JapanischVierAnderle => {
-            let japanisch = game == Game::JapanischVierAnderle;
-            struct O<'a>(&'a mut Vec<Candidate>, bool, u8);
+        RuleSet::VierAnderle(rules) => {
+            struct O<'a>(&'a mut Vec<Candidate>, vier_anderle::Rules, u8);
             impl vier_anderle::deal::Observer for O<'_> {
                 fn play(&mut self, trick: &[u8], hand: CardSet, _: CardSet, _: u8) {
                     if trick.is_empty() {
@@ -277,7 +276,7 @@ fn candidates(game: Game, rng: &mut Rng) -> Vec<Candidate> {
                     let hand_cards = cards_of(hand, card);
                     self.0.push(Candidate {
                         query: Query::VierAnderle(vier_anderle::Query {
-                            japanisch: self.1,
+                            rules: self.1,
                             ask: vier_anderle::Ask::LegalPlays {
                                 extra_pips: self.2,
                                 trick: trick.iter().map(|&i| card(i)).collect(),
@@ -297,7 +296,7 @@ fn candidates(game: Game, rng: &mut Rng) -> Vec<Candidate> {
                     let seen = va_seen;
                     self.0.push(Candidate {
                         query: Query::VierAnderle(vier_anderle::Query {
-                            japanisch: self.1,
+                            rules: self.1,
                             ask: vier_anderle::Ask::TrickWinner {
                                 extra_pips: 4,
                                 trick: trick.iter().map(|&i| card(i)).collect(),
@@ -313,14 +312,14 @@ fn candidates(game: Game, rng: &mut Rng) -> Vec<Candidate> {
             let k = vier_anderle::extra_pips_for(players);
             vier_anderle::deal::random_deal(
                 rng,
-                japanisch,
+                rules,
                 players,
                 &seats,
-                &mut O(&mut out, japanisch, k),
+                &mut O(&mut out, rules, k),
             );
-            out.push(settlement(rng, japanisch));
+            out.push(settlement(rng, rules));
         }
-        Game::Perlaggen => {
+        RuleSet::Perlaggen => {
             use perlaggen::cards::{card, is_perlagg, SUITS};
             let deal = bets::record_deal(rng);
             let trump = deal.trump;
@@ -379,7 +378,7 @@ fn candidates(game: Game, rng: &mut Rng) -> Vec<Candidate> {
                 });
             }
         }
-        Game::Rikken => {
+        RuleSet::Rikken => {
             use rikken::bids::Bid;
             struct O<'a> {
                 out: &'a mut Vec<Candidate>,
@@ -508,10 +507,10 @@ fn believed(topic: &Topic, c: &Judged, truth: &Answer) -> Vec<(Belief, Answer)> 
                     (
                         _,
                         Query::VierAnderle(vier_anderle::Query {
-                            japanisch,
+                            rules,
                             ask: vier_anderle::Ask::DealScore(deal),
                         }),
-                    ) => b.settle(*japanisch, deal).map(|(chips, pot)| {
+                    ) => b.settle(*rules, deal).map(|(chips, pot)| {
                         Answer::Record(vec![
                             ("chips", Answer::IntList(chips)),
                             ("pot_after", Answer::Int(pot)),

@@ -3,7 +3,8 @@
 //! wrong beliefs a position must refute. Their names are messages `topic-<game>-<id>`.
 
 use super::beliefs::Belief;
-use crate::rules::Game;
+use crate::rules::vier_anderle::{Rules as VierAnderleRules, TricklessPay};
+use crate::rules::{Game, RuleSet};
 use Belief::*;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -394,6 +395,8 @@ const VIER_ANDERLE: &[Topic] = &[
     ),
 ];
 
+/// The topics of Japanisch's options: no heading duty, the drop fee, the fixed payment.
+/// Listed before the shared ones when they apply (see [`applies`]).
 const JAPANISCH: &[Topic] = &[
     t(
         Game::JapanischVierAnderle,
@@ -508,38 +511,90 @@ const PERLAGGEN: &[Topic] = &[
     ),
 ];
 
-/// The topics of a game (Maniglia shares Marglia's; Japanisch has its own besides the
-/// clauses it shares with the original).
 /// The ids of the topics of `game`: the topics its lessons may declare.
 pub fn ids(game: Game) -> Vec<&'static str> {
     topics(game).iter().map(|t| t.id).collect()
 }
 
+/// The topics of a game (Maniglia shares Marglia's; a Vier-Anderle rule set has the topics
+/// of the clauses its options give it).
 pub fn topics(game: Game) -> Vec<Topic> {
-    match game {
-        Game::Gaigel => GAIGEL.to_vec(),
-        Game::Marglia | Game::Maniglia => MARGLIA.to_vec(),
-        Game::VierAnderle => VIER_ANDERLE.to_vec(),
-        Game::JapanischVierAnderle => {
-            let shared = VIER_ANDERLE
-                .iter()
-                .filter(|t| {
-                    !matches!(
-                        t.id,
-                        "head-the-trick" | "trick-trumped" | "trickless-pays-pot"
-                    )
-                })
-                .map(|t| Topic {
-                    game: Game::JapanischVierAnderle,
-                    ..*t
-                });
-            JAPANISCH.iter().copied().chain(shared).collect()
-        }
-        Game::Perlaggen => PERLAGGEN.to_vec(),
-        Game::Rikken => RIKKEN.to_vec(),
+    match game.rules() {
+        RuleSet::Gaigel => GAIGEL.to_vec(),
+        RuleSet::Marglia(_) => MARGLIA.to_vec(),
+        RuleSet::VierAnderle(rules) => JAPANISCH
+            .iter()
+            .chain(VIER_ANDERLE)
+            .filter(|t| applies(t.id, rules))
+            .map(|t| Topic { game, ..*t })
+            .collect(),
+        RuleSet::Perlaggen => PERLAGGEN.to_vec(),
+        RuleSet::Rikken => RIKKEN.to_vec(),
     }
+}
+
+/// Whether a rule set has an option (a named option of [`VierAnderleRules`]).
+type HasOption = fn(VierAnderleRules) -> bool;
+
+/// The Vier-Anderle topics whose clause only some rule sets have, each with the option that
+/// gives it; every other topic applies to both.
+const OPTIONAL: &[(&str, HasOption)] = &[
+    ("head-the-trick", |r| r.must_head_in_suit()),
+    ("trick-trumped", |r| r.must_head_in_suit()),
+    ("japanisch-follow", |r| !r.must_head_in_suit()),
+    ("drop-fees", |r| r.drop_fee().is_some()),
+    ("trickless-pays-pot", |r| {
+        r.trickless_pays() == TricklessPay::Pot
+    }),
+    ("fixed-eight", |r| {
+        matches!(r.trickless_pays(), TricklessPay::Fixed(_))
+    }),
+];
+
+/// Whether the Vier-Anderle topic `id` drills a clause that `rules` have.
+fn applies(id: &str, rules: VierAnderleRules) -> bool {
+    OPTIONAL
+        .iter()
+        .find(|(topic, _)| *topic == id)
+        .is_none_or(|(_, has)| has(rules))
 }
 
 pub fn find(game: Game, id: &str) -> Option<Topic> {
     topics(game).into_iter().find(|t| t.id == id)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_optional_vier_anderle_topic_exists_and_belongs_to_one_rule_set() {
+        for (id, _) in OPTIONAL {
+            let holders: Vec<Game> = [Game::VierAnderle, Game::JapanischVierAnderle]
+                .into_iter()
+                .filter(|&g| find(g, id).is_some())
+                .collect();
+            assert_eq!(holders.len(), 1, "{id}: {holders:?}");
+        }
+    }
+
+    #[test]
+    fn the_heading_duty_and_the_payments_pick_the_topics() {
+        // 7.3: the original heads the trick in suit; Japanisch follows with any card of the
+        // suit. 8.2 / 8.3: the pot, or a fixed 8; 6.2: a drop fee in Japanisch only.
+        let original = ids(Game::VierAnderle);
+        let japanisch = ids(Game::JapanischVierAnderle);
+        for id in ["head-the-trick", "trick-trumped", "trickless-pays-pot"] {
+            assert!(original.contains(&id) && !japanisch.contains(&id), "{id}");
+        }
+        for id in ["japanisch-follow", "drop-fees", "fixed-eight"] {
+            assert!(japanisch.contains(&id) && !original.contains(&id), "{id}");
+        }
+        for id in ["ante", "trump-led", "over-trump", "losing-trump"] {
+            assert!(original.contains(&id) && japanisch.contains(&id), "{id}");
+        }
+        assert!(topics(Game::JapanischVierAnderle)
+            .iter()
+            .all(|t| t.game == Game::JapanischVierAnderle));
+    }
 }

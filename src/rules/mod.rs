@@ -6,6 +6,12 @@
 //! Problems are data the same way ([`Problem`]). A position is checked before it is judged:
 //! [`Query::check`] gives either every problem or a [`Checked`] question, and only a
 //! checked question has a verdict.
+//!
+//! Variants are named options on a game's rules, not copies of a module: a family with
+//! variants lists its rule sets in an enum (`marglia::Rules`, `vier_anderle::Rules`) whose
+//! methods are the options that differ between them (the pack, the players, the heading
+//! duty, the settlement, ...), and the rules ask those options. [`Game::rules`] is the one
+//! place that says which family and rule set a game is.
 
 pub mod gaigel;
 pub mod marglia;
@@ -21,7 +27,8 @@ use crate::cards::{Card, Deck, Suit};
 pub use problem::Problem;
 
 /// The games (and variants) the engine knows. A variant is its own value here because
-/// question sets name it as their `game`; its module is shared with the base game.
+/// question sets name it as their `game`; its module is shared with the base game, and
+/// [`Game::rules`] says which family and which of the family's rule sets it is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Game {
     Gaigel,
@@ -62,35 +69,79 @@ impl Game {
         Game::ALL.iter().copied().find(|g| g.token() == token)
     }
 
-    /// The folder under `lessons/` that holds this game's lessons.
-    pub fn family(self) -> &'static str {
+    /// The family of games this one belongs to, with the rule set it plays by: the one
+    /// place where a variant's game is tied to its rules.
+    pub fn rules(self) -> RuleSet {
         match self {
-            Game::Maniglia => "marglia",
-            Game::JapanischVierAnderle => "vier-anderle",
-            g => g.token(),
+            Game::Gaigel => RuleSet::Gaigel,
+            Game::Rikken => RuleSet::Rikken,
+            Game::Marglia => RuleSet::Marglia(marglia::Rules::Marglia),
+            Game::Maniglia => RuleSet::Marglia(marglia::Rules::Maniglia),
+            Game::VierAnderle => RuleSet::VierAnderle(vier_anderle::Rules::Original),
+            Game::JapanischVierAnderle => RuleSet::VierAnderle(vier_anderle::Rules::Japanisch),
+            Game::Perlaggen => RuleSet::Perlaggen,
         }
     }
 
+    /// The folder under `lessons/` that holds this game's lessons: its family's.
+    pub fn family(self) -> &'static str {
+        self.rules().family().token()
+    }
+
     pub fn deck(self) -> Deck {
-        match self {
-            Game::Gaigel => Deck::Gaigel,
-            Game::Rikken => Deck::Rikken,
-            Game::Marglia => Deck::Marglia,
-            Game::Maniglia => Deck::Maniglia,
+        match self.rules() {
+            RuleSet::Gaigel => Deck::Gaigel,
+            RuleSet::Rikken => Deck::Rikken,
+            RuleSet::Marglia(rules) => rules.deck(),
             // The pack with every pip a position may name; positions narrow it.
-            Game::VierAnderle | Game::JapanischVierAnderle => Deck::VierAnderle { extra_pips: 4 },
-            Game::Perlaggen => Deck::Perlaggen,
+            RuleSet::VierAnderle(_) => vier_anderle::FULL_PACK,
+            RuleSet::Perlaggen => Deck::Perlaggen,
         }
     }
 
     /// The question kinds of the game's "Position fields" section.
     pub fn kinds(self) -> &'static [&'static str] {
+        match self.rules() {
+            RuleSet::Gaigel => gaigel::KINDS,
+            RuleSet::Rikken => rikken::KINDS,
+            RuleSet::Marglia(_) => marglia::KINDS,
+            RuleSet::VierAnderle(_) => vier_anderle::KINDS,
+            RuleSet::Perlaggen => perlaggen::KINDS,
+        }
+    }
+}
+
+/// A family of games sharing one engine module, with the rule set a game plays by. The
+/// families with variants carry their own enum of rule sets, whose named options are what
+/// the rules consult; the others have one rule set each. (Gaigel's spec names a variant,
+/// 9s instead of 7s, that the engine does not play: it would become a rule set here.)
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RuleSet {
+    Gaigel,
+    Rikken,
+    Marglia(marglia::Rules),
+    VierAnderle(vier_anderle::Rules),
+    Perlaggen,
+}
+
+impl RuleSet {
+    /// The game played by these rules.
+    pub fn game(self) -> Game {
         match self {
-            Game::Gaigel => gaigel::KINDS,
-            Game::Rikken => rikken::KINDS,
-            Game::Marglia | Game::Maniglia => marglia::KINDS,
-            Game::VierAnderle | Game::JapanischVierAnderle => vier_anderle::KINDS,
-            Game::Perlaggen => perlaggen::KINDS,
+            RuleSet::Gaigel => Game::Gaigel,
+            RuleSet::Rikken => Game::Rikken,
+            RuleSet::Marglia(rules) => rules.game(),
+            RuleSet::VierAnderle(rules) => rules.game(),
+            RuleSet::Perlaggen => Game::Perlaggen,
+        }
+    }
+
+    /// The family's base game (whose token names the family's lesson folder).
+    pub fn family(self) -> Game {
+        match self {
+            RuleSet::Marglia(_) => marglia::Rules::Marglia.game(),
+            RuleSet::VierAnderle(_) => vier_anderle::Rules::Original.game(),
+            other => other.game(),
         }
     }
 }
@@ -353,9 +404,9 @@ pub struct Verdict {
 pub enum Query {
     Gaigel(gaigel::Query),
     Rikken(rikken::Query),
-    /// Marglia and Maniglia (the query knows which).
+    /// Marglia and Maniglia (the query's table names its rule set).
     Marglia(marglia::Query),
-    /// Vier-Anderle and Japanisch Vier-Anderle (the query knows which).
+    /// Vier-Anderle and Japanisch Vier-Anderle (the query names its rule set).
     VierAnderle(vier_anderle::Query),
     Perlaggen(perlaggen::Query),
 }
@@ -365,10 +416,8 @@ impl Query {
         match self {
             Query::Gaigel(_) => Game::Gaigel,
             Query::Rikken(_) => Game::Rikken,
-            Query::Marglia(q) if q.table().maniglia => Game::Maniglia,
-            Query::Marglia(_) => Game::Marglia,
-            Query::VierAnderle(q) if q.japanisch => Game::JapanischVierAnderle,
-            Query::VierAnderle(_) => Game::VierAnderle,
+            Query::Marglia(q) => q.table().rules.game(),
+            Query::VierAnderle(q) => q.rules.game(),
             Query::Perlaggen(_) => Game::Perlaggen,
         }
     }
@@ -531,4 +580,28 @@ pub enum Field {
     Auction(Vec<(u8, &'static str)>),
     /// Named counts (`card_points 23 · frillo_tricks 4`).
     Counts(Vec<(&'static str, i64)>),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_game_is_the_game_of_its_rule_set_in_its_family() {
+        for &game in Game::ALL {
+            assert_eq!(game.rules().game(), game, "{game:?}");
+        }
+        // The variants share their base game's folder, module and kinds.
+        let family = |g: Game| (g.family(), g.kinds());
+        assert_eq!(family(Game::Maniglia), ("marglia", marglia::KINDS));
+        assert_eq!(
+            family(Game::JapanischVierAnderle),
+            ("vier-anderle", vier_anderle::KINDS)
+        );
+        for game in [Game::Gaigel, Game::Rikken, Game::Perlaggen] {
+            assert_eq!(game.family(), game.token());
+        }
+        assert_eq!(Game::Maniglia.deck(), crate::cards::Deck::Maniglia);
+        assert_eq!(Game::JapanischVierAnderle.deck(), Game::VierAnderle.deck());
+    }
 }

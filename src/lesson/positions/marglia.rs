@@ -6,7 +6,7 @@ use crate::cards::{Card, Deck};
 use crate::lesson::error::ErrorKind;
 use crate::lesson::fields::{MapReader, Reader};
 use crate::lesson::yaml::Node;
-use crate::rules::marglia::{Query, SideTake, Table};
+use crate::rules::marglia::{Query, Rules, SideTake, Table};
 use crate::rules::Problem;
 
 fn impossible(r: &mut Reader, m: &MapReader, problem: Problem) {
@@ -14,17 +14,18 @@ fn impossible(r: &mut Reader, m: &MapReader, problem: Problem) {
     r.err(loc, ErrorKind::Impossible { problem });
 }
 
-/// `players` and `partnerships`, checked against the game; `trick_len` gives Maniglia's
-/// default player count in trick-winner questions.
+/// `players` and `partnerships`, checked against the rule set; `trick_len` gives the
+/// default player count of trick-winner questions where the rule set allows several.
 fn table(
     r: &mut Reader,
     m: &mut MapReader,
-    maniglia: bool,
+    rules: Rules,
     trick_len: Option<usize>,
 ) -> Option<Table> {
+    let allowed = rules.players();
+    let (min, max) = (*allowed.start(), *allowed.end());
     let players = match m.opt("players") {
-        Some(n) if maniglia => r.int(n, 3, 5).map(Some)?,
-        Some(n) => r.int(n, 4, 4).map(Some)?,
+        Some(n) => r.int(n, min as i64, max as i64).map(Some)?,
         None => None,
     };
     let partnerships = match m.opt("partnerships") {
@@ -33,29 +34,31 @@ fn table(
     };
     let players = match (players, trick_len) {
         (Some(p), _) => p as u8,
-        (None, Some(len)) if maniglia => {
-            if !(3..=5).contains(&len) {
-                impossible(r, m, Problem::wrong_length("trick", len, 3, 5));
+        // A complete trick holds a card from every player.
+        (None, Some(len)) if min < max => {
+            let (min, max) = (min as usize, max as usize);
+            if !(min..=max).contains(&len) {
+                impossible(r, m, Problem::wrong_length("trick", len, min, max));
                 return None;
             }
             len as u8
         }
-        (None, _) => 4,
+        (None, _) => Table::new(rules).players,
     };
     let partnerships = match partnerships {
-        Some(true) if players != 4 => {
+        Some(true) if !rules.partnerships_possible(players) => {
             impossible(r, m, Problem::contradicts("partnerships", "players"));
             return None;
         }
-        Some(false) if !maniglia => {
+        Some(false) if rules.partnerships_required() => {
             impossible(r, m, Problem::contradicts("partnerships", "game"));
             return None;
         }
         Some(p) => p,
-        None => players == 4,
+        None => rules.partnerships_possible(players),
     };
     Some(Table {
-        maniglia,
+        rules,
         players,
         partnerships,
     })
@@ -71,12 +74,8 @@ fn tricks(r: &mut Reader, n: &Node, deck: Deck) -> Option<Vec<Vec<Card>>> {
 
 /// Reads the fields of `kind`; every field of the kind is read (so that `finish` can
 /// report the others as unknown) before anything is returned.
-pub fn read(r: &mut Reader, kind: &str, m: &mut MapReader, maniglia: bool) -> Option<Query> {
-    let deck = if maniglia {
-        Deck::Maniglia
-    } else {
-        Deck::Marglia
-    };
+pub fn read(r: &mut Reader, kind: &str, m: &mut MapReader, rules: Rules) -> Option<Query> {
+    let deck = rules.deck();
     match kind {
         "legal-plays" => {
             let trump = m.req(r, "trump").and_then(|n| r.suit(n, deck));
@@ -85,7 +84,7 @@ pub fn read(r: &mut Reader, kind: &str, m: &mut MapReader, maniglia: bool) -> Op
                 None => Some(Vec::new()),
             };
             let hand = m.req(r, "hand").and_then(|n| r.cards(n, deck));
-            let table = table(r, m, maniglia, None);
+            let table = table(r, m, rules, None);
             Some(Query::LegalPlays {
                 table: table?,
                 trump: trump?,
@@ -96,7 +95,7 @@ pub fn read(r: &mut Reader, kind: &str, m: &mut MapReader, maniglia: bool) -> Op
         "trick-winner" => {
             let trump = m.req(r, "trump").and_then(|n| r.suit(n, deck));
             let trick = m.req(r, "trick").and_then(|n| r.cards(n, deck));
-            let table = table(r, m, maniglia, Some(trick.as_ref().map_or(4, Vec::len)));
+            let table = table(r, m, rules, Some(trick.as_ref().map_or(4, Vec::len)));
             Some(Query::TrickWinner {
                 table: table?,
                 trump: trump?,
@@ -106,7 +105,7 @@ pub fn read(r: &mut Reader, kind: &str, m: &mut MapReader, maniglia: bool) -> Op
         "card-points" => {
             let cards = m.opt("cards").map(|n| r.cards(n, deck));
             let tricks = m.opt("tricks").map(|n| tricks(r, n, deck));
-            let table = table(r, m, maniglia, None);
+            let table = table(r, m, rules, None);
             Some(Query::CardPoints {
                 table: table?,
                 cards: lift(cards)?,
@@ -143,7 +142,7 @@ pub fn read(r: &mut Reader, kind: &str, m: &mut MapReader, maniglia: bool) -> Op
                 Some(n) => int(r, n),
                 None => Some(35),
             };
-            let table = table(r, m, maniglia, None);
+            let table = table(r, m, rules, None);
             let won = lift(won)?;
             let counts = lift(counts)?;
             let both_given = won.is_some() && counts.is_some();
@@ -162,7 +161,7 @@ pub fn read(r: &mut Reader, kind: &str, m: &mut MapReader, maniglia: bool) -> Op
         "turnup-credit" => {
             let turned = m.req(r, "turned").and_then(|n| r.card(n, deck));
             let before = m.req(r, "dealer_side_score_before").and_then(|n| int(r, n));
-            let table = table(r, m, maniglia, None);
+            let table = table(r, m, rules, None);
             Some(Query::TurnupCredit {
                 table: table?,
                 turned: turned?,

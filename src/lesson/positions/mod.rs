@@ -11,23 +11,21 @@ mod vier_anderle;
 use super::error::ErrorKind;
 use super::fields::{MapReader, Reader};
 use super::yaml::Node;
-use crate::rules::{Checked, Game, Problem, Query};
+use crate::rules::{Checked, Game, Problem, Query, RuleSet};
 
 /// Reads the `position` of a question of `kind` for `game` and checks it. `None` when
 /// anything is wrong (the errors, the engine's problems among them, are in the reader).
 pub fn read(r: &mut Reader, game: Game, kind: &str, position: &Node) -> Option<Checked> {
     let before = r.errors.len();
     let mut map = r.map(position)?;
-    let query = match game {
-        Game::Gaigel => gaigel::read(r, kind, &mut map).map(Query::Gaigel),
-        Game::Rikken => rikken::read(r, kind, &mut map).map(Query::Rikken),
-        Game::Marglia => marglia::read(r, kind, &mut map, false).map(Query::Marglia),
-        Game::Maniglia => marglia::read(r, kind, &mut map, true).map(Query::Marglia),
-        Game::VierAnderle => vier_anderle::read(r, kind, &mut map, false).map(Query::VierAnderle),
-        Game::Perlaggen => perlaggen::read(r, kind, &mut map).map(Query::Perlaggen),
-        Game::JapanischVierAnderle => {
-            vier_anderle::read(r, kind, &mut map, true).map(Query::VierAnderle)
+    let query = match game.rules() {
+        RuleSet::Gaigel => gaigel::read(r, kind, &mut map).map(Query::Gaigel),
+        RuleSet::Rikken => rikken::read(r, kind, &mut map).map(Query::Rikken),
+        RuleSet::Marglia(rules) => marglia::read(r, kind, &mut map, rules).map(Query::Marglia),
+        RuleSet::VierAnderle(rules) => {
+            vier_anderle::read(r, kind, &mut map, rules).map(Query::VierAnderle)
         }
+        RuleSet::Perlaggen => perlaggen::read(r, kind, &mut map).map(Query::Perlaggen),
     };
     map.finish(r);
     if r.errors.len() > before {

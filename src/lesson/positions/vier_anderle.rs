@@ -3,12 +3,11 @@
 //! the position's `extra_pips_per_suit`.
 
 use super::lift;
-use crate::cards::Deck;
 use crate::lesson::fields::{MapReader, Reader};
 use crate::lesson::yaml::{Node, Value};
-use crate::rules::vier_anderle::{Ask, Deal, Query};
+use crate::rules::vier_anderle::{Ask, Deal, Query, Rules, FULL_PACK};
 
-const DECK: Deck = Deck::VierAnderle { extra_pips: 4 };
+const DECK: crate::cards::Deck = FULL_PACK;
 
 fn extra_pips(r: &mut Reader, m: &mut MapReader, default: u8) -> Option<u8> {
     match m.opt("extra_pips_per_suit") {
@@ -61,7 +60,7 @@ fn deal(r: &mut Reader, m: &mut MapReader, with_tricks: bool) -> Option<Deal> {
 
 /// Reads the fields of `kind`; every field is read before anything is returned, so that
 /// `finish` reports the others as unknown.
-pub fn read(r: &mut Reader, kind: &str, m: &mut MapReader, japanisch: bool) -> Option<Query> {
+pub fn read(r: &mut Reader, kind: &str, m: &mut MapReader, rules: Rules) -> Option<Query> {
     let ask = match kind {
         "legal-plays" => {
             let trick = m.req(r, "trick").and_then(|n| r.cards(n, DECK));
@@ -91,5 +90,5 @@ pub fn read(r: &mut Reader, kind: &str, m: &mut MapReader, japanisch: bool) -> O
         },
         _ => return None,
     };
-    Some(Query { japanisch, ask })
+    Some(Query { rules, ask })
 }

@@ -1,15 +1,17 @@
 //! Marglia and its variant Maniglia (`../shared/rules/marglia.md`): the checked positions of
 //! every question kind of section 10, and their verdicts. Maniglia is a set of options on
-//! the same rules: Latin suits, 3 to 5 players, partnerships only with four, the 29-point
-//! rule for the turned card.
+//! the same rules ([`Rules`]): Latin suits, 3 to 5 players, partnerships only with four and
+//! not required, the 29-point rule for the turned card.
 
 pub mod deal;
 pub mod play;
+pub mod rule_set;
 
-use crate::cards::{Card, CardSet, Deck, Suit};
+use crate::cards::{Card, CardSet, Suit};
 use crate::rules::problem::PackCheck;
 use crate::rules::TrickCard;
-use crate::rules::{Answer, AnswerForm, Arg, Checked, Field, Game, Problem, Reason, Team, Verdict};
+use crate::rules::{Answer, AnswerForm, Arg, Checked, Field, Problem, Reason, Team, Verdict};
+pub use rule_set::{Rules, STOP_AT};
 
 pub const KINDS: &[&str] = &[
     "legal-plays",
@@ -23,45 +25,48 @@ pub const KINDS: &[&str] = &[
 /// [`crate::rules::problem`]).
 pub const PROBLEMS: &[&str] = &["marglia.no-deal-score-alone"];
 
-/// Which of the two games a question is in, with its table.
+/// The table of a question: the rule set, and who plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Table {
-    pub maniglia: bool,
+    pub rules: Rules,
     pub players: u8,
     pub partnerships: bool,
 }
 
 impl Table {
-    pub fn marglia() -> Table {
+    /// Four players in two partnerships: the table both rule sets have.
+    pub fn new(rules: Rules) -> Table {
         Table {
-            maniglia: false,
+            rules,
             players: 4,
             partnerships: true,
         }
     }
-    pub fn deck(self) -> Deck {
-        if self.maniglia {
-            Deck::Maniglia
-        } else {
-            Deck::Marglia
-        }
-    }
     pub fn suits(self) -> [Suit; 4] {
-        let s = self.deck().suits();
-        [s[0], s[1], s[2], s[3]]
+        self.rules.suits()
     }
-    /// A table the game does not have (the loader refuses these fields first; a position
-    /// built in code meets the same rules here).
+    /// A table the rule set does not have (the loader refuses these fields first; a
+    /// position built in code meets the same rules here).
     fn problem(self) -> Option<Problem> {
-        let (min, max) = if self.maniglia { (3, 5) } else { (4, 4) };
+        let players = self.rules.players();
+        let (min, max) = (*players.start() as i64, *players.end() as i64);
         if let Some(p) = Problem::range("players", self.players as i64, min, max) {
             return Some(p);
         }
         match self.partnerships {
-            true if self.players != 4 => Some(Problem::contradicts("partnerships", "players")),
-            false if !self.maniglia => Some(Problem::contradicts("partnerships", "game")),
+            true if !self.rules.partnerships_possible(self.players) => {
+                Some(Problem::contradicts("partnerships", "players"))
+            }
+            false if self.rules.partnerships_required() => {
+                Some(Problem::contradicts("partnerships", "game"))
+            }
             _ => None,
         }
+    }
+    /// Whether a deal has a score at this table: only two sides have one (section 8.1); a
+    /// table of players alone has none (section 9, 13.11).
+    fn has_deal_score(self) -> bool {
+        self.partnerships
     }
     fn index(self, c: Card) -> u8 {
         play::index(&self.suits(), c)
@@ -165,7 +170,8 @@ fn deal_scores(sides: &[SideTake], deduction: i64) -> Option<([i64; 2], Vec<Reas
 fn turnup(table: Table, turned: Card, before: i64) -> Option<(i64, bool, Vec<Reason>)> {
     let value = play::value(turned.rank) as i64;
     let mut reasons = Vec::new();
-    let credit = if table.maniglia && before >= 29 {
+    let limit = table.rules.no_turnup_credit_from();
+    let credit = if limit.is_some_and(|limit| before >= limit) {
         reasons.push(Reason::new("marglia.maniglia-29").with("before", Arg::Int(before)));
         0
     } else {
@@ -179,8 +185,8 @@ fn turnup(table: Table, turned: Card, before: i64) -> Option<(i64, bool, Vec<Rea
     let after = before.checked_add(credit)?;
     // The option belongs to the moment of a credit (13.5): a turn that credits nothing, a
     // frillo or any card under Maniglia's 29-point rule, gives none, whatever the score.
-    // So in Maniglia the option never arises.
-    let may_end = credit > 0 && after >= 35;
+    // So in Maniglia the option never arises (`Rules::deal_may_be_stopped`).
+    let may_end = credit > 0 && after >= STOP_AT;
     let rule = if credit == 0 {
         "marglia.no-credit-no-stop"
     } else if may_end {
@@ -225,12 +231,7 @@ impl Query {
     /// Every card and suit of the position must be of the table's pack (French for
     /// Marglia, Latin for Maniglia).
     fn pack_problems(&self) -> Vec<Problem> {
-        let game = if self.table().maniglia {
-            Game::Maniglia
-        } else {
-            Game::Marglia
-        };
-        let mut pack = PackCheck::new(game);
+        let mut pack = PackCheck::new(self.table().rules.game());
         match self {
             Query::LegalPlays {
                 trump, trick, hand, ..
@@ -326,7 +327,7 @@ impl Query {
                 both_given,
                 deduction,
             } => {
-                if table.maniglia && !(table.players == 4 && table.partnerships) {
+                if !table.has_deal_score() {
                     out.push(Problem::new("partnerships", "marglia.no-deal-score-alone"));
                 }
                 if *both_given {
@@ -537,9 +538,12 @@ impl Query {
     /// The position's fields, for display.
     pub(super) fn fields(&self) -> Vec<(&'static str, Field)> {
         let mut out = Vec::new();
+        // The table is shown where the rule set leaves it open.
         let t = self.table();
-        if t.maniglia {
+        if t.rules.players().len() > 1 {
             out.push(("players", Field::Int(t.players as i64)));
+        }
+        if !t.rules.partnerships_required() {
             out.push(("partnerships", Field::Bool(t.partnerships)));
         }
         match self {

@@ -3,7 +3,7 @@
 //! participants (seat order; the lowest seat leads), the winner of each trick leading the
 //! next. Used by the property tests, the benchmarks and drills.
 
-use super::play;
+use super::{play, Rules};
 use crate::cards::CardSet;
 use crate::rules::rng::Rng;
 
@@ -34,11 +34,12 @@ fn pick(rng: &mut Rng, set: CardSet) -> u8 {
     set.iter().nth(k as usize).unwrap_or(0)
 }
 
-/// Deals four cards to each participant and plays the four tricks at random. Returns the
-/// tricks each participant took, indexed by position in `participants`.
+/// Deals four cards to each participant and plays the four tricks at random under `rules`
+/// (only the follow rule of 7.2 depends on them). Returns the tricks each participant took,
+/// indexed by position in `participants`.
 pub fn random_deal<O: Observer>(
     rng: &mut Rng,
-    japanisch: bool,
+    rules: Rules,
     players: u8,
     participants: &[u8],
     obs: &mut O,
@@ -59,7 +60,7 @@ pub fn random_deal<O: Observer>(
         trick.clear();
         for i in 0..m {
             let p = (leader + i) % m;
-            let (legal, _) = play::legal(japanisch, &trick, hands[p]);
+            let (legal, _) = play::legal(rules, &trick, hands[p]);
             let c = pick(rng, legal);
             obs.play(&trick, hands[p], legal, c);
             hands[p].remove(c);

@@ -1,19 +1,20 @@
 //! Vier-Anderle and its home-made variant Japanisch Vier-Anderle
 //! (`../shared/rules/vier-anderle.md`): the checked positions of every question kind of the
 //! "Position fields" section, and their verdicts. Japanisch is a set of options on the
-//! same rules (section 9): no duty to head the trick in the suit led, declarations from the
-//! dealer's right, drop fees into a side pot, a fixed 8 for a trickless participant.
+//! same rules (section 9, [`Rules`]): no duty to head the trick in the suit led,
+//! declarations from the dealer's right, drop fees into a side pot, a fixed 8 for a
+//! trickless participant.
 
 pub mod deal;
 pub mod play;
+pub mod rule_set;
 pub mod settle;
 
-use crate::cards::{Card, CardSet};
+use crate::cards::{Card, CardSet, Deck};
 use crate::rules::problem::PackCheck;
 use crate::rules::TrickCard;
-use crate::rules::{
-    Answer, AnswerForm, Arg, Checked, Field, Game, ListShape, Problem, Reason, Verdict,
-};
+use crate::rules::{Answer, AnswerForm, Arg, Checked, Field, ListShape, Problem, Reason, Verdict};
+pub use rule_set::{DeclaringOrder, Rules, TricklessPay};
 pub use settle::Deal;
 
 pub const KINDS: &[&str] = &[
@@ -33,6 +34,9 @@ pub const PROBLEMS: &[&str] = &[
     "vier-anderle.non-participant-with-tricks",
 ];
 
+/// The tarot pack with every pip card a position may name (section 2.3, `k = 4`).
+pub const FULL_PACK: Deck = Deck::VierAnderle { extra_pips: 4 };
+
 pub const MIN_PLAYERS: u8 = 2;
 pub const MAX_PLAYERS: u8 = 13;
 
@@ -41,10 +45,10 @@ pub fn extra_pips_for(players: u8) -> u8 {
     players.saturating_sub(9).min(4)
 }
 
-/// One question of either game.
+/// One question, under one of the family's rule sets.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Query {
-    pub japanisch: bool,
+    pub rules: Rules,
     pub ask: Ask,
 }
 
@@ -200,12 +204,7 @@ impl Query {
     /// Every card must be of the tarot pack with every pip card a position may name (the
     /// pack of the position's `extra_pips` is checked next, in the kind's own problems).
     fn tarot_problems(&self) -> Vec<Problem> {
-        let game = if self.japanisch {
-            Game::JapanischVierAnderle
-        } else {
-            Game::VierAnderle
-        };
-        let mut pack = PackCheck::new(game);
+        let mut pack = PackCheck::new(self.rules.game());
         match &self.ask {
             Ask::LegalPlays { trick, hand, .. } => {
                 pack.cards("trick", trick).cards("hand", hand);
@@ -256,7 +255,7 @@ impl Query {
                 if out.is_empty() {
                     out.extend(tricks_problems(deal));
                 }
-                if out.is_empty() && settle::settle(self.japanisch, deal).is_none() {
+                if out.is_empty() && settle::settle(self.rules, deal).is_none() {
                     out.push(Problem::answer_too_large("pot_before_deal"));
                 }
             }
@@ -312,7 +311,7 @@ impl Query {
                 for &c in hand {
                     set.insert(play::index(c));
                 }
-                let (legal, step) = play::legal(self.japanisch, &compact, set);
+                let (legal, step) = play::legal(self.rules, &compact, set);
                 let cards = play::card_verdicts(hand, trick, legal, step);
                 let answer: Vec<Card> = cards.iter().filter(|v| v.legal).map(|v| v.card).collect();
                 let mut reasons: Vec<Reason> = cards
@@ -321,9 +320,10 @@ impl Query {
                     .map(|v| v.reason.clone())
                     .into_iter()
                     .collect();
-                // Where the original's heading duty would have narrowed the choice, say so.
-                if self.japanisch && step == play::Step::FollowAny {
-                    let (strict, _) = play::legal(false, &compact, set);
+                // Without the heading duty, say so where the original's duty (7.3) would
+                // have narrowed the choice.
+                if step == play::Step::FollowAny {
+                    let (strict, _) = play::legal(Rules::Original, &compact, set);
                     if strict != legal {
                         reasons.push(
                             Reason::new("vier-anderle.japanisch-no-heading")
@@ -363,7 +363,7 @@ impl Query {
                 }
             }
             Ask::DealScore(deal) => {
-                let s = settle::settle(self.japanisch, deal)
+                let s = settle::settle(self.rules, deal)
                     .expect("problems() refuses a deal whose settlement does not fit");
                 Verdict {
                     answer: Answer::Record(vec![
@@ -410,17 +410,15 @@ impl Query {
                 }
             }
             Ask::DeclarationOrder { players } => {
-                let n = *players as i64;
-                let (order, rule): (Vec<i64>, _) = if self.japanisch {
-                    let mut v: Vec<i64> = (0..n - 1).rev().collect();
-                    v.push(n - 1);
-                    (v, "vier-anderle.japanisch-declare-order")
-                } else {
-                    ((0..n).collect(), "vier-anderle.declare-order")
+                let order = self.rules.declaring_order();
+                let rule = match order {
+                    DeclaringOrder::FromDealersLeft => "vier-anderle.declare-order",
+                    DeclaringOrder::FromDealersRight => "vier-anderle.japanisch-declare-order",
                 };
+                let seats = order.seats(*players).into_iter().map(i64::from).collect();
                 Verdict {
-                    answer: Answer::IntList(order),
-                    reasons: vec![Reason::new(rule).with("dealer", Arg::Int(n - 1))],
+                    answer: Answer::IntList(seats),
+                    reasons: vec![Reason::new(rule).with("dealer", Arg::Int(*players as i64 - 1))],
                     cards: Vec::new(),
                 }
             }
@@ -430,7 +428,7 @@ impl Query {
     /// The position's fields, for display.
     pub(super) fn fields(&self) -> Vec<(&'static str, Field)> {
         let mut out = Vec::new();
-        if self.japanisch {
+        if self.rules == Rules::Japanisch {
             // The variant is named on screen, so that positions compared side by side say
             // which rules apply.
             out.push(("rules", Field::Token("japanisch")));

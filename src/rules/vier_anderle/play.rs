@@ -5,6 +5,7 @@
 //! 1 for the lowest pip (black 7, red 4). So within a group a higher index is a stronger
 //! card, and every set of cards fits a `CardSet` (54 cards).
 
+use super::Rules;
 use crate::cards::{Card, CardSet, Rank, Suit};
 use crate::rules::trick::winner_by_key;
 use crate::rules::{Arg, CardVerdict, Reason};
@@ -95,7 +96,7 @@ pub enum Step {
     MustBeatTrump { top: u8 },
     /// 3d: a trump was led; no trump beats `top`, so any trump.
     CannotBeatTrump { top: u8 },
-    /// 4a-i: Japanisch: any card of the suit led.
+    /// 4a-i: no duty to head the trick (Japanisch): any card of the suit led.
     FollowAny,
     /// 4a-ii: the trick holds a trump already, so any card of the suit led.
     FollowTrumped { top: u8 },
@@ -119,10 +120,10 @@ fn above(set: CardSet, top: u8) -> CardSet {
     CardSet(set.0 & !((2u64 << top) - 1))
 }
 
-/// The legal cards of `hand` after the cards `trick` (section 7.2). `japanisch` drops the
-/// original's duty to head the trick within the suit led (7.3).
+/// The legal cards of `hand` after the cards `trick` under `rules` (section 7.2), whose
+/// options say whether a player following suit must head the trick (7.3).
 #[inline]
-pub fn legal(japanisch: bool, trick: &[u8], hand: CardSet) -> (CardSet, Step) {
+pub fn legal(rules: Rules, trick: &[u8], hand: CardSet) -> (CardSet, Step) {
     let Some(&led) = trick.first() else {
         return (hand, Step::Lead);
     };
@@ -143,7 +144,7 @@ pub fn legal(japanisch: bool, trick: &[u8], hand: CardSet) -> (CardSet, Step) {
     let suit = suit_of(led);
     let follow = hand.and(suit_mask(suit));
     if !follow.is_empty() {
-        if japanisch {
+        if !rules.must_head_in_suit() {
             return (follow, Step::FollowAny);
         }
         if let Some(top) = top_trump {
@@ -298,7 +299,7 @@ mod tests {
     #[test]
     fn pagats_example_trump_18_led() {
         let hand = set(&["trump-21", "trump-3", "trump-2", "trump-1"]);
-        let (l, _) = legal(false, &[ix("trump-18")], hand);
+        let (l, _) = legal(Rules::Original, &[ix("trump-18")], hand);
         assert_eq!(l, set(&["trump-21"]));
     }
 
@@ -307,8 +308,8 @@ mod tests {
         // ♥J led, ♠K discarded: ♥Q heads the trick, the ♠K does not count.
         let hand = set(&["hearts-Q", "hearts-1"]);
         let trick = [ix("hearts-J"), ix("spades-K")];
-        assert_eq!(legal(false, &trick, hand).0, set(&["hearts-Q"]));
-        assert_eq!(legal(true, &trick, hand).0, hand);
+        assert_eq!(legal(Rules::Original, &trick, hand).0, set(&["hearts-Q"]));
+        assert_eq!(legal(Rules::Japanisch, &trick, hand).0, hand);
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! Settling one deal (section 8.6): the chips each seat gains or pays, and the pot after.
 //! Every payment goes to or from the pot; the reasons list each step as data.
 
+use super::{Rules, TricklessPay};
 use crate::rules::{Arg, Reason};
 
 /// A deal as the scoring questions give it (the fields of `deal-score`).
@@ -61,12 +62,13 @@ fn sub(a: &mut i64, b: i64) -> Option<()> {
     Some(())
 }
 
-/// Section 8.6, for the original (`japanisch = false`) or Japanisch. `None` when an amount
+/// Section 8.6, under the options of `rules` (the drop fee and what a trickless participant
+/// pays; the side pot holds only drop fees). `None` when an amount
 /// does not fit an answer's integers: the pot is a position's number, as large as a
 /// position cares to make it, and a trickless participant pays the whole pot, so a pot near
 /// the limit overflows the pot after (checked arithmetic throughout, never a wrapped or
 /// truncated amount).
-pub fn settle(japanisch: bool, deal: &Deal) -> Option<Settlement> {
+pub fn settle(rules: Rules, deal: &Deal) -> Option<Settlement> {
     let n = deal.players as usize;
     let x = deal.pot_before;
     let p = x.checked_add(4)?;
@@ -110,13 +112,13 @@ pub fn settle(japanisch: bool, deal: &Deal) -> Option<Settlement> {
     }
     let participants = deal.participants();
     let mut side = 0i64;
-    if japanisch {
+    if let Some(fee) = rules.drop_fee() {
         let droppers: Vec<u8> = (0..deal.players)
             .filter(|s| !participants.contains(s))
             .collect();
         for &s in &droppers {
-            sub(&mut chips[s as usize], 4)?;
-            add(&mut side, 4)?;
+            sub(&mut chips[s as usize], fee)?;
+            add(&mut side, fee)?;
         }
         if !droppers.is_empty() {
             reasons.push(
@@ -150,7 +152,10 @@ pub fn settle(japanisch: bool, deal: &Deal) -> Option<Settlement> {
                     .with("pot", Arg::Int(p))
                     .with("quarter", Arg::Int(q)),
             );
-            let pay = if japanisch { 8 } else { p };
+            let (pay, rule) = match rules.trickless_pays() {
+                TricklessPay::Pot => (p, "vier-anderle.trickless-pay"),
+                TricklessPay::Fixed(amount) => (amount, "vier-anderle.japanisch-trickless-pay"),
+            };
             let trickless: Vec<u8> = participants
                 .iter()
                 .copied()
@@ -163,17 +168,14 @@ pub fn settle(japanisch: bool, deal: &Deal) -> Option<Settlement> {
             reasons.push(if trickless.is_empty() {
                 Reason::new("vier-anderle.no-trickless")
             } else {
-                Reason::new(if japanisch {
-                    "vier-anderle.japanisch-trickless-pay"
-                } else {
-                    "vier-anderle.trickless-pay"
-                })
-                .with("seats", seats(trickless))
-                .with("pay", Arg::Int(pay))
+                Reason::new(rule)
+                    .with("seats", seats(trickless))
+                    .with("pay", Arg::Int(pay))
             });
         }
     }
-    if japanisch && side > 0 {
+    // Only drop fees fill the side pot (8.3); it is empty under rules without them.
+    if side > 0 {
         add(&mut pot, side)?;
         reasons.push(Reason::new("vier-anderle.side-pot-moves").with("side", Arg::Int(side)));
     }
@@ -207,7 +209,7 @@ mod tests {
             None,
             Some(&[Some(2), Some(0), Some(1), Some(0), Some(1), Some(0)]),
         );
-        let s = settle(false, &d).unwrap();
+        let s = settle(Rules::Original, &d).unwrap();
         assert_eq!(s.chips, vec![0, -4, 0, -4, 0, -8]);
         assert_eq!(s.pot_after, 16);
     }
@@ -221,10 +223,10 @@ mod tests {
             Some(&[0, 2, 3]),
             Some(&[Some(3), None, Some(1), Some(0), None]),
         );
-        let s = settle(false, &d).unwrap();
+        let s = settle(Rules::Original, &d).unwrap();
         assert_eq!(s.chips, vec![15, 0, 5, -20, -4]);
         assert_eq!(s.pot_after, 20);
-        let j = settle(true, &d).unwrap();
+        let j = settle(Rules::Japanisch, &d).unwrap();
         // Drop fees of seats 1 and 4 (the dealer on top of the ante), a fixed 8.
         assert_eq!(j.chips, vec![15, -4, 5, -8, -8]);
         assert_eq!(j.pot_after, 16);
@@ -238,12 +240,15 @@ mod tests {
         let inn: &[u8] = &[0, 1, 2, 3, 4];
         let all_to_seat_0 = [Some(4), Some(0), Some(0), Some(0), Some(0)];
         assert_eq!(
-            settle(false, &deal(5, x, Some(inn), Some(&all_to_seat_0))),
+            settle(
+                Rules::Original,
+                &deal(5, x, Some(inn), Some(&all_to_seat_0))
+            ),
             None
         );
         // Three payers fit: 3P = 3 * 2^61.
         let s = settle(
-            false,
+            Rules::Original,
             &deal(
                 5,
                 x,
@@ -258,12 +263,16 @@ mod tests {
             vec![1 << 60, 1 << 60, -(1 << 61), -(1 << 61), -(1 << 61) - 4]
         );
         // Japanisch's fixed 8 keeps the same deal within bounds.
-        let j = settle(true, &deal(5, x, Some(inn), Some(&all_to_seat_0))).unwrap();
+        let j = settle(
+            Rules::Japanisch,
+            &deal(5, x, Some(inn), Some(&all_to_seat_0)),
+        )
+        .unwrap();
         assert_eq!(j.chips, vec![1 << 61, -8, -8, -8, -12]);
         assert_eq!(j.pot_after, 32);
         // The ante itself may not fit.
         assert_eq!(
-            settle(false, &deal(3, i64::MAX - 3, Some(&[1]), None)),
+            settle(Rules::Original, &deal(3, i64::MAX - 3, Some(&[1]), None)),
             None
         );
     }
