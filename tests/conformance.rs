@@ -12,11 +12,13 @@
 //! - `all_cards()` is the same multiset at every step: the game's pack for the deal.
 //! - Each trick's winner is the one the game's `trick-winner` question gives on that trick.
 
-use tricktutor::cards::{Card, CardSet, Deck};
+use tricktutor::cards::{Card, CardSet, Deck, Rank};
 use tricktutor::rules::playout::{Play, Playout, Refused, Taken};
 use tricktutor::rules::rikken::Bid;
 use tricktutor::rules::rng::Rng;
-use tricktutor::rules::{gaigel, perlaggen, rikken, Answer, AnswerForm, Checked, TrickCard};
+use tricktutor::rules::{
+    gaigel, marglia, perlaggen, rikken, Answer, AnswerForm, Checked, TrickCard,
+};
 
 type Dealer<P> = Box<dyn Fn(&mut Rng) -> P>;
 type OfDeal<P, T> = Box<dyn Fn(&P) -> T>;
@@ -193,6 +195,8 @@ fn conforms<P: Playout>(game: &Game<P>) -> Shown {
         let pack = multiset(&(game.pack)(&deal));
         let tricks = (game.tricks)(&deal);
         assert_eq!(multiset(&deal.all_cards()), pack, "{}", at("dealt"));
+        // The seats that played to the trick, in play order.
+        let mut seats: Vec<usize> = Vec::new();
         while let Some(seat) = deal.to_play() {
             let legal = deal.legal();
             assert!(!legal.is_empty(), "{}", at("nothing legal"));
@@ -255,6 +259,7 @@ fn conforms<P: Playout>(game: &Game<P>) -> Shown {
             }
             let mut trick = deal.trick();
             trick.push(pick.shown);
+            seats.push(seat);
             let taken = deal.taken().len();
             deal.play(pick)
                 .unwrap_or_else(|e| panic!("{}: {e:?}", at("a legal play refused")));
@@ -275,12 +280,11 @@ fn conforms<P: Playout>(game: &Game<P>) -> Shown {
                 let Answer::Index(w) = wv.answer else {
                     panic!("{}", at("trick-winner answers an index"))
                 };
-                assert_eq!(
-                    t.winner,
-                    (t.leader + w) % deal.players(),
-                    "{}",
-                    at("trick winner")
-                );
+                assert_eq!(t.leader, seats[0], "{}", at("the leader"));
+                assert_eq!(t.winner, seats[w], "{}", at("trick winner"));
+                let next = (deal.taken().len() < tricks).then_some(t.winner);
+                assert_eq!(deal.to_play(), next, "{}", at("the winner leads"));
+                seats.clear();
             } else {
                 assert_eq!(deal.trick(), trick, "{}", at("the trick grows"));
             }
@@ -487,4 +491,49 @@ fn perlaggen() {
     });
     // Wild cards are played baptised, and as their own face.
     assert!(shown.baptised > 1000, "{shown:?}");
+}
+
+/// Every table of the Marglia family: Marglia's four in partnerships; Maniglia's three and
+/// five alone, and four in partnerships or alone.
+fn marglia_tables(rules: marglia::Rules, tables: &[(u8, bool)], deals: u64) {
+    for &(players, partnerships) in tables {
+        let table = marglia::Table {
+            rules,
+            players,
+            partnerships,
+        };
+        conforms(&Game {
+            name: format!(
+                "{} ({players} players, partnerships {partnerships})",
+                rules.token()
+            ),
+            deals,
+            deal: Box::new(move |rng| marglia::playout::Deal::random(rng, table)),
+            pack: Box::new(move |d| {
+                // With three players one 2 is out of the deal.
+                let removed = d.removed();
+                assert_eq!(removed.is_some(), players == 3);
+                assert!(removed.is_none_or(|c| c.rank == Rank::Num(2)));
+                let mut pack = rules.deck().cards();
+                pack.retain(|&c| Some(c) != removed);
+                pack
+            }),
+            tricks: Box::new(move |_| [0, 0, 0, 13, 10, 8][players as usize]),
+            winner_question: Box::new(|d, t| d.winner_question(&t.cards)),
+        });
+    }
+}
+
+#[test]
+fn marglia() {
+    marglia_tables(marglia::Rules::Marglia, &[(4, true)], 800);
+}
+
+#[test]
+fn maniglia() {
+    marglia_tables(
+        marglia::Rules::Maniglia,
+        &[(3, false), (4, true), (4, false), (5, false)],
+        200,
+    );
 }

@@ -1,10 +1,12 @@
-//! A whole Marglia or Maniglia deal played with random legal cards (sections 5, 6 and 9):
-//! `players` hands from the 40-card pack (39 with three players: one 2 taken out), a random
-//! trump suit, seat 0 leading, play in seat order. Used by the property tests, the
-//! benchmarks and drills.
+//! A whole Marglia or Maniglia deal played with random legal cards, through the deal state
+//! of [`super::playout`] (the deal of sections 5 and 9, the turned card's suit for trumps,
+//! seat 0 leading, play in seat order), with an observer that sees every play and trick.
+//! Used by the property tests, the benchmarks and drills.
 
-use super::play;
+use super::playout::Deal;
+use super::{Rules, Table};
 use crate::cards::CardSet;
+use crate::rules::playout::Playout;
 use crate::rules::rng::Rng;
 
 /// What a whole deal produced: per seat, the card points and frillo tricks taken.
@@ -25,11 +27,6 @@ pub trait Observer {
 
 impl Observer for () {}
 
-fn pick(rng: &mut Rng, set: CardSet) -> u8 {
-    let k = rng.below(set.len());
-    set.iter().nth(k as usize).unwrap_or(0)
-}
-
 /// Whether a compact card is a frillo (strength 0..=4: the 2 to the 6).
 pub fn frillo(ix: u8) -> bool {
     ix % 10 <= 4
@@ -47,49 +44,57 @@ pub fn points(ix: u8) -> u32 {
     }
 }
 
-/// Plays one random deal to the end with 3, 4 or 5 players.
+/// Plays one random deal to the end with 3, 4 or 5 players through the deal state
+/// ([`Deal`]), each card chosen at random among the legal ones. The compact cards are the
+/// same in both packs; four in partnerships play Marglia, other tables Maniglia.
 pub fn random_deal<O: Observer>(
     rng: &mut Rng,
     players: usize,
     partnerships: bool,
     obs: &mut O,
 ) -> DealSummary {
-    let mut pack: Vec<u8> = (0..40).collect();
-    if players == 3 {
-        // One 2 (strength 0) of any suit is taken out.
-        let two = rng.below(4) as u8 * 10;
-        pack.retain(|&c| c != two);
-    }
-    rng.shuffle(&mut pack);
-    let per = pack.len() / players;
-    let mut hands = vec![CardSet::default(); players];
-    for (i, &c) in pack.iter().enumerate() {
-        hands[i / per].insert(c);
-    }
-    let trump = rng.below(4) as u8;
+    let rules = if players == 4 && partnerships {
+        Rules::Marglia
+    } else {
+        Rules::Maniglia
+    };
+    let table = Table {
+        rules,
+        players: players as u8,
+        partnerships,
+    };
+    let mut deal = Deal::random(rng, table);
+    let trump = deal.trump_index();
     let mut s = DealSummary {
         trump,
-        tricks: per,
+        tricks: deal.tricks(),
         ..DealSummary::default()
     };
-    let mut leader = 0;
     let mut trick = Vec::with_capacity(players);
-    for _ in 0..per {
+    while let Some(seat) = deal.to_play() {
+        let legal = deal.legal_set();
+        let c = legal
+            .iter()
+            .nth(rng.below(legal.len()) as usize)
+            .unwrap_or(0);
+        obs.play(trump, deal.trick_indices(), deal.hand_set(seat), legal, c);
         trick.clear();
-        for i in 0..players {
-            let p = (leader + i) % players;
-            let (legal, _) = play::legal(trump, &trick, hands[p], partnerships);
-            let c = pick(rng, legal);
-            obs.play(trump, &trick, hands[p], legal, c);
-            hands[p].remove(c);
-            trick.push(c);
+        trick.extend_from_slice(deal.trick_indices());
+        trick.push(c);
+        deal.play_index(c)
+            .expect("a card the rules list as legal is accepted");
+        if trick.len() == players {
+            let taken = deal.taken().last().expect("the trick just taken");
+            obs.trick(
+                trump,
+                &trick,
+                (taken.winner + players - taken.leader) % players,
+            );
+            let w = taken.winner;
+            s.points[w] += trick.iter().map(|&c| points(c)).sum::<u32>();
+            s.frillo_tricks[w] += trick.iter().any(|&c| frillo(c)) as u32;
+            s.tricks_won[w] += 1;
         }
-        let w = play::winner(&trick, trump);
-        obs.trick(trump, &trick, w);
-        leader = (leader + w) % players;
-        s.points[leader] += trick.iter().map(|&c| points(c)).sum::<u32>();
-        s.frillo_tricks[leader] += trick.iter().any(|&c| frillo(c)) as u32;
-        s.tricks_won[leader] += 1;
     }
     s
 }

@@ -5,6 +5,7 @@
 
 pub mod deal;
 pub mod play;
+pub mod playout;
 pub mod rule_set;
 
 use crate::cards::{Card, CardSet, Suit};
