@@ -17,7 +17,7 @@ use tricktutor::rules::playout::{Play, Playout, Refused, Taken};
 use tricktutor::rules::rikken::Bid;
 use tricktutor::rules::rng::Rng;
 use tricktutor::rules::{
-    gaigel, marglia, perlaggen, rikken, Answer, AnswerForm, Checked, TrickCard,
+    gaigel, marglia, perlaggen, rikken, vier_anderle, Answer, AnswerForm, Checked, TrickCard,
 };
 
 type Dealer<P> = Box<dyn Fn(&mut Rng) -> P>;
@@ -536,4 +536,45 @@ fn maniglia() {
         &[(3, false), (4, true), (4, false), (5, false)],
         200,
     );
+}
+
+/// Vier-Anderle under one rule set: every table from 2 to 13 players, all-play deals and
+/// in/out deals with a random set of players in (sometimes fewer than two: no play).
+fn vier_anderle_tables(rules: vier_anderle::Rules, deals: u64) {
+    for players in 2..=13u8 {
+        for in_out in [false, true] {
+            let deal: Dealer<vier_anderle::playout::Deal> = if in_out {
+                Box::new(move |rng| {
+                    let mask = rng.below(1 << players);
+                    let in_seats: Vec<u8> = (0..players).filter(|s| mask >> s & 1 == 1).collect();
+                    vier_anderle::playout::Deal::random_in(rng, rules, players, &in_seats)
+                })
+            } else {
+                Box::new(move |rng| vier_anderle::playout::Deal::random(rng, rules, players))
+            };
+            conforms(&Game {
+                name: format!("{} ({players} players, in/out {in_out})", rules.token()),
+                deals,
+                deal,
+                pack: Box::new(move |d| {
+                    // 2.3: the fewest extra pips that give everybody four cards.
+                    let k = players.saturating_sub(9);
+                    assert_eq!(d.extra_pips(), k);
+                    Deck::VierAnderle { extra_pips: k }.cards()
+                }),
+                tricks: Box::new(|d| if d.in_seats().len() >= 2 { 4 } else { 0 }),
+                winner_question: Box::new(|d, t| d.winner_question(&t.cards)),
+            });
+        }
+    }
+}
+
+#[test]
+fn vier_anderle() {
+    vier_anderle_tables(vier_anderle::Rules::Original, 60);
+}
+
+#[test]
+fn japanisch_vier_anderle() {
+    vier_anderle_tables(vier_anderle::Rules::Japanisch, 60);
 }

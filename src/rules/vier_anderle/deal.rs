@@ -1,10 +1,13 @@
-//! A whole Vier-Anderle deal played with random legal cards (sections 5 to 7): `players`
-//! hands of four from the pack with `k = max(0, n − 9)` extra pips per suit, the given
-//! participants (seat order; the lowest seat leads), the winner of each trick leading the
-//! next. Used by the property tests, the benchmarks and drills.
+//! A whole Vier-Anderle deal played with random legal cards, through the deal state of
+//! [`super::playout`] (`players` hands of four from the pack with `k = max(0, n − 9)` extra
+//! pips per suit, the given participants, the lowest seat leading, the winner of each trick
+//! leading the next), with an observer that sees every play and trick. Used by the property
+//! tests, the benchmarks and drills.
 
-use super::{play, Rules};
+use super::playout::Deal;
+use super::Rules;
 use crate::cards::CardSet;
+use crate::rules::playout::Playout;
 use crate::rules::rng::Rng;
 
 /// Sees every play and every trick of a simulated deal.
@@ -15,28 +18,12 @@ pub trait Observer {
 
 impl Observer for () {}
 
-/// The compact cards of the pack with `extra_pips` pip cards per suit (section 2.3):
-/// the highest pips come back first, and a higher compact index is a higher pip.
-pub fn pack(extra_pips: u8) -> Vec<u8> {
-    let mut out: Vec<u8> = (0..22).collect();
-    for suit in 0..4u8 {
-        let base = 22 + 8 * suit;
-        // Strengths 8..5 are the court cards, 4..1 the pips, highest first.
-        for strength in (5 - extra_pips.min(4)..=8).rev() {
-            out.push(base + strength - 1);
-        }
-    }
-    out
-}
+/// The pack is the deal state's (section 2.3).
+pub use super::playout::pack;
 
-fn pick(rng: &mut Rng, set: CardSet) -> u8 {
-    let k = rng.below(set.len());
-    set.iter().nth(k as usize).unwrap_or(0)
-}
-
-/// Deals four cards to each participant and plays the four tricks at random under `rules`
-/// (only the follow rule of 7.2 depends on them). Returns the tricks each participant took,
-/// indexed by position in `participants`.
+/// Deals four cards to each player and plays the four tricks among `participants` at
+/// random under `rules`, through the deal state ([`Deal`]). Returns the tricks each
+/// participant took, indexed by position in `participants`.
 pub fn random_deal<O: Observer>(
     rng: &mut Rng,
     rules: Rules,
@@ -44,48 +31,34 @@ pub fn random_deal<O: Observer>(
     participants: &[u8],
     obs: &mut O,
 ) -> Vec<u8> {
-    let mut cards = pack(super::extra_pips_for(players));
-    rng.shuffle(&mut cards);
-    let m = participants.len();
-    let mut hands = vec![CardSet::default(); m];
-    for (i, hand) in hands.iter_mut().enumerate() {
-        for &c in &cards[4 * i..4 * i + 4] {
-            hand.insert(c);
-        }
-    }
-    let mut won = vec![0u8; m];
-    let mut leader = 0;
+    let mut deal = Deal::random_in(rng, rules, players, participants);
+    let m = deal.in_seats().len();
+    let mut won = vec![0u8; participants.len()];
     let mut trick = Vec::with_capacity(m);
-    for _ in 0..4 {
+    while let Some(seat) = deal.to_play() {
+        let legal = deal.legal_set();
+        let c = legal
+            .iter()
+            .nth(rng.below(legal.len()) as usize)
+            .unwrap_or(0);
+        obs.play(deal.trick_indices(), deal.hand_set(seat), legal, c);
         trick.clear();
-        for i in 0..m {
-            let p = (leader + i) % m;
-            let (legal, _) = play::legal(rules, &trick, hands[p]);
-            let c = pick(rng, legal);
-            obs.play(&trick, hands[p], legal, c);
-            hands[p].remove(c);
-            trick.push(c);
+        trick.extend_from_slice(deal.trick_indices());
+        trick.push(c);
+        deal.play_index(c)
+            .expect("a card the rules list as legal is accepted");
+        if trick.len() == m {
+            let taken = deal.taken().last().expect("the trick just taken");
+            let at = |seat: usize| deal.in_seats().iter().position(|&s| s as usize == seat);
+            let w = (at(taken.winner).unwrap_or(0) + m - at(taken.leader).unwrap_or(0)) % m;
+            obs.trick(&trick, w);
+            if let Some(i) = participants
+                .iter()
+                .position(|&s| s as usize == taken.winner)
+            {
+                won[i] += 1;
+            }
         }
-        let w = play::winner(&trick);
-        obs.trick(&trick, w);
-        leader = (leader + w) % m;
-        won[leader] += 1;
     }
     won
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn pack_sizes_follow_the_table_of_2_3() {
-        for k in 0..=4u8 {
-            assert_eq!(pack(k).len(), 38 + 4 * k as usize);
-        }
-        // k = 1 adds the black 10 and the red 1: strength 4 in every suit.
-        let p = pack(1);
-        assert!(p.contains(&(22 + 3)));
-        assert!(!p.contains(&(22 + 2)));
-    }
 }

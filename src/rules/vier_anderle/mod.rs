@@ -7,6 +7,7 @@
 
 pub mod deal;
 pub mod play;
+pub mod playout;
 pub mod rule_set;
 pub mod settle;
 
