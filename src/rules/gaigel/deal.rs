@@ -46,15 +46,12 @@ pub fn random_deal<O: Observer>(rng: &mut Rng, obs: &mut O) -> DealSummary {
     };
     while let Some(seat) = deal.to_play() {
         let legal = deal.legal_mask();
-        let mut k = rng.below(legal.count_ones());
-        let mut chosen = 0;
-        for c in (0..24u8).filter(|&c| legal >> c & 1 == 1) {
-            if k == 0 {
-                chosen = c;
-                break;
-            }
-            k -= 1;
+        // The k-th legal card: drop the k lowest bits, take the next.
+        let mut rest = legal;
+        for _ in 0..rng.below(legal.count_ones()) {
+            rest &= rest - 1;
         }
+        let chosen = rest.trailing_zeros() as u8;
         let stock_empty = deal.stock_empty();
         let mut trick = [chosen; 4];
         trick[..deal.trick_indices().len()].copy_from_slice(deal.trick_indices());
@@ -67,8 +64,7 @@ pub fn random_deal<O: Observer>(rng: &mut Rng, obs: &mut O) -> DealSummary {
             legal,
             chosen,
         );
-        deal.play_index(chosen)
-            .expect("a card the rules list as legal is accepted");
+        deal.apply(chosen);
         if last_of_trick {
             let taken = deal.taken().last().expect("the trick just taken");
             obs.trick(trump, &trick, (taken.winner + 4 - taken.leader) % 4);

@@ -104,16 +104,23 @@ impl Deal {
 
     /// Plays the compact card `c` for the seat to play, if the rules allow it.
     pub fn play_index(&mut self, c: u8) -> Result<(), Refused> {
-        let seat = self.to_play().ok_or(Refused::DealOver)?;
+        self.to_play().ok_or(Refused::DealOver)?;
         if c >= 24 || self.legal_mask() >> c & 1 == 0 {
             return Err(Refused::NotLegal);
         }
+        self.apply(c);
+        Ok(())
+    }
+
+    /// Plays `c`, which the caller took from [`Deal::legal_mask`] (the random deal's
+    /// driver, which has the mask at hand already).
+    pub(super) fn apply(&mut self, c: u8) {
+        let seat = seat_after(self.leader as usize, self.in_trick as usize, PLAYERS);
         let len = self.lens[seat] as usize;
         let hand = &mut self.hands[seat];
-        let at = hand[..len]
-            .iter()
-            .position(|&h| h == c)
-            .ok_or(Refused::NotLegal)?;
+        // A legal card is in the hand: the legal set is a subset of it.
+        let at = hand[..len].iter().position(|&h| h == c).unwrap_or(len - 1);
+        debug_assert_eq!(hand[at], c, "a legal card is in the hand");
         hand[at] = hand[len - 1];
         self.lens[seat] -= 1;
         self.trick[self.in_trick as usize] = c;
@@ -121,7 +128,6 @@ impl Deal {
         if self.in_trick as usize == PLAYERS {
             self.finish_trick();
         }
-        Ok(())
     }
 
     /// Section 3 decides the trick; the winner leads next and, while the stock lasts,

@@ -146,10 +146,18 @@ impl Deal {
 
     /// Plays compact card `c` for the seat to play, if the rules allow it.
     pub fn play_index(&mut self, c: u8) -> Result<(), Refused> {
-        let seat = self.to_play().ok_or(Refused::DealOver)?;
+        self.to_play().ok_or(Refused::DealOver)?;
         if c >= 40 || !self.legal_set().contains(c) {
             return Err(Refused::NotLegal);
         }
+        self.apply(c);
+        Ok(())
+    }
+
+    /// Plays what the caller took from the legal set (the random deal's driver, which has
+    /// it at hand already): only a legal play may come here.
+    pub(super) fn apply(&mut self, c: u8) {
+        let seat = seat_after(self.leader as usize, self.in_trick as usize, self.players());
         self.hands[seat].remove(c);
         self.trick[self.in_trick as usize] = c;
         self.in_trick += 1;
@@ -168,7 +176,6 @@ impl Deal {
             self.in_trick = 0;
             self.leader = winner as u8;
         }
-        Ok(())
     }
 
     /// The `trick-winner` question on a complete trick of this deal.

@@ -187,6 +187,14 @@ impl Deal {
         if !allowed {
             return Err(Refused::NotLegal);
         }
+        self.apply(c, identity);
+        Ok(())
+    }
+
+    /// Plays what the caller took from the legal set (the random deal's driver, which has
+    /// it at hand already): only a legal play may come here.
+    pub(super) fn apply(&mut self, c: u8, identity: u8) {
+        let seat = seat_after(self.leader as usize, self.in_trick as usize, PLAYERS);
         self.hands[seat].remove(c);
         self.trick[self.in_trick as usize] = (c, identity);
         self.in_trick += 1;
@@ -201,7 +209,6 @@ impl Deal {
             self.in_trick = 0;
             self.leader = winner as u8;
         }
-        Ok(())
     }
 
     /// The `trick-winner` question on a complete trick of this deal.
@@ -383,8 +390,7 @@ pub fn random_deal<O: Observer>(rng: &mut Rng, obs: &mut O) -> (u8, [u8; 4]) {
         let mut trick = [chosen; 4];
         trick[..deal.trick_pairs().len()].copy_from_slice(deal.trick_pairs());
         let last_of_trick = deal.trick_pairs().len() == 3;
-        deal.play_pair(chosen.0, chosen.1)
-            .expect("a play the rules list as legal is accepted");
+        deal.apply(chosen.0, chosen.1);
         if last_of_trick {
             let taken = deal.taken().last().expect("the trick just taken");
             obs.trick(trump, &trick, (taken.winner + 4 - taken.leader) % 4);

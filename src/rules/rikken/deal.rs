@@ -62,8 +62,7 @@ pub fn random_deal<O: Observer>(rng: &mut Rng, obs: &mut O) -> DealSummary {
         trick[..deal.trick_indices().len()].copy_from_slice(deal.trick_indices());
         trick[deal.trick_indices().len()] = if face_down { FACE_DOWN } else { chosen };
         let last_of_trick = deal.trick_indices().len() == 3;
-        deal.play_index(chosen, face_down)
-            .expect("a card the rules list as legal is accepted");
+        deal.apply(chosen, face_down);
         if last_of_trick {
             let taken = deal.taken().last().expect("the trick just taken");
             obs.trick(

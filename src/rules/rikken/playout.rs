@@ -178,6 +178,14 @@ impl Deal {
         if c >= 52 || !allowed {
             return Err(Refused::NotLegal);
         }
+        self.apply(c, face_down);
+        Ok(())
+    }
+
+    /// Plays what the caller took from the legal set (the random deal's driver, which has
+    /// it at hand already): only a legal play may come here.
+    pub(super) fn apply(&mut self, c: u8, face_down: bool) {
+        let seat = seat_after(self.leader as usize, self.in_trick as usize, PLAYERS);
         self.hands[seat].remove(c);
         if self.contract.called == Some(c) {
             self.called_out = true;
@@ -200,7 +208,6 @@ impl Deal {
             self.in_trick = 0;
             self.leader = winner as u8;
         }
-        Ok(())
     }
 
     /// The `trick-winner` question on a complete trick of this deal.

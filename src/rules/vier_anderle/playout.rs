@@ -146,10 +146,18 @@ impl Deal {
 
     /// Plays compact card `c` for the seat to play, if the rules allow it.
     pub fn play_index(&mut self, c: u8) -> Result<(), Refused> {
-        let seat = self.to_play().ok_or(Refused::DealOver)?;
+        self.to_play().ok_or(Refused::DealOver)?;
         if c >= 54 || !self.legal_set().contains(c) {
             return Err(Refused::NotLegal);
         }
+        self.apply(c);
+        Ok(())
+    }
+
+    /// Plays what the caller took from the legal set (the random deal's driver, which has
+    /// it at hand already): only a legal play may come here.
+    pub(super) fn apply(&mut self, c: u8) {
+        let seat = self.next_seat();
         self.hands[seat].remove(c);
         self.trick[self.in_trick as usize] = c;
         self.in_trick += 1;
@@ -168,7 +176,12 @@ impl Deal {
             self.in_trick = 0;
             self.leader = winner_at as u8;
         }
-        Ok(())
+    }
+
+    /// The seat after the leader's by the cards in the trick, among the players who are in.
+    fn next_seat(&self) -> usize {
+        let at = (self.leader as usize + self.in_trick as usize) % self.order.len();
+        self.order[at] as usize
     }
 
     /// The `trick-winner` question on a complete trick of this deal.
@@ -202,10 +215,7 @@ impl Playout for Deal {
     }
 
     fn to_play(&self) -> Option<usize> {
-        (self.taken.len() < self.tricks()).then(|| {
-            let at = (self.leader as usize + self.in_trick as usize) % self.order.len();
-            self.order[at] as usize
-        })
+        (self.taken.len() < self.tricks()).then(|| self.next_seat())
     }
 
     fn legal(&self) -> Vec<Play> {
