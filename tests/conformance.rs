@@ -7,8 +7,9 @@
 //!   legal card), changing nothing.
 //! - `question()` is the game's checked `legal-plays` question for the seat to play; its
 //!   verdict's legal cards are exactly the physical cards of `legal()` (for Perlaggen, the
-//!   legal natural cards plus the wild cards), and its answer has the form the question
-//!   itself gives.
+//!   legal natural cards plus the wild cards, each wild card with exactly the identities its
+//!   patterns cover), every card of the hand has a verdict of its own, and the answer has
+//!   the form the question itself gives.
 //! - `all_cards()` is the same multiset at every step: the game's pack for the deal.
 //! - Each trick's winner is the one the game's `trick-winner` question gives on that trick.
 
@@ -39,11 +40,25 @@ struct Game<P> {
     winner_question: WinnerQuestion<P>,
 }
 
-/// A multiset of cards, for comparing packs: the cards in order.
-fn multiset(cards: &[Card]) -> Vec<Card> {
-    let mut m = cards.to_vec();
-    m.sort_unstable();
-    m
+/// A multiset of cards as a count per suit and rank: exact, and cheap enough to take at
+/// every step of every deal.
+fn multiset(cards: &[Card]) -> [u8; 12 * 32] {
+    let mut counts = [0u8; 12 * 32];
+    for c in cards {
+        let rank = match c.rank {
+            Rank::Num(n) => n as usize,
+            Rank::Ace => 22,
+            Rank::King => 23,
+            Rank::Queen => 24,
+            Rank::Cavalier => 25,
+            Rank::Jack => 26,
+            Rank::Ober => 27,
+            Rank::Unter => 28,
+            Rank::Excuse => 29,
+        };
+        counts[c.suit as usize * 32 + rank] += 1;
+    }
+    counts
 }
 
 /// The physical cards the verdict of a `legal-plays` question allows: a list of cards, or
@@ -192,7 +207,8 @@ fn conforms<P: Playout>(game: &Game<P>) -> Shown {
     for n in 0..game.deals {
         let mut deal = (game.deal)(&mut rng);
         let at = |what: &str| format!("{} deal {n}: {what}", game.name);
-        let pack = multiset(&(game.pack)(&deal));
+        let cards = (game.pack)(&deal);
+        let pack = multiset(&cards);
         let tricks = (game.tricks)(&deal);
         assert_eq!(multiset(&deal.all_cards()), pack, "{}", at("dealt"));
         // The seats that played to the trick, in play order.
@@ -224,8 +240,21 @@ fn conforms<P: Playout>(game: &Game<P>) -> Shown {
                 "{}",
                 at("verdict against legal()")
             );
+            // A verdict for every card of the hand, legal exactly as legal() lists it.
+            assert_eq!(
+                distinct(v.cards.iter().map(|c| c.card)),
+                distinct(hand.iter().copied()),
+                "{}",
+                at("a verdict per card")
+            );
+            assert_eq!(
+                distinct(v.cards.iter().filter(|c| c.legal).map(|c| c.card)),
+                distinct(legal.iter().map(|p| p.card)),
+                "{}",
+                at("card verdicts against legal()")
+            );
             assert!(
-                identities_agree(&v.answer, &legal, &pack),
+                identities_agree(&v.answer, &legal, &cards),
                 "{}: {:?}",
                 at("identities against legal()"),
                 v.answer
@@ -298,7 +327,7 @@ fn conforms<P: Playout>(game: &Game<P>) -> Shown {
             "{}",
             at("over")
         );
-        let any = pack[0];
+        let any = cards[0];
         assert_eq!(
             deal.play(Play::face(any)),
             Err(Refused::DealOver),
