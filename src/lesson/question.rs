@@ -122,6 +122,7 @@ pub fn read(
 /// Reads a written answer in the form the kind gives.
 pub fn read_answer(r: &mut Reader, form: &AnswerForm, node: &Node, deck: Deck) -> Option<Answer> {
     match form {
+        AnswerForm::Deal(result) => read_deal_answer(r, result, node, deck),
         AnswerForm::SubsetOf(_) => r
             .cards(node, deck)
             .filter(|cs| listed_once(r, node, cs, |&c| ErrorKind::RepeatedCard { card: c }))
@@ -220,6 +221,23 @@ pub fn read_answer(r: &mut Reader, form: &AnswerForm, node: &Node, deck: Deck) -
             ok.then_some(Answer::Record(out))
         }
     }
+}
+
+/// A replayed deal's written answer: `unfinished`, `{illegal: N}`, or the result in the
+/// game's form.
+fn read_deal_answer(r: &mut Reader, result: &AnswerForm, node: &Node, deck: Deck) -> Option<Answer> {
+    if node.scalar_text().as_deref() == Some("unfinished") {
+        return Some(Answer::Choice("unfinished"));
+    }
+    if let Some(entries) = node.as_map() {
+        if entries.iter().any(|(k, _)| k.scalar_text().as_deref() == Some("illegal")) {
+            let mut m = r.map(node)?;
+            let index = m.req(r, "illegal").and_then(|n| r.int(n, 0, i64::MAX));
+            m.finish(r);
+            return Some(Answer::Record(vec![("illegal", Answer::Int(index?))]));
+        }
+    }
+    read_answer(r, result, node, deck)
 }
 
 /// Whether a written list names each member once; reports the second mention of one at

@@ -20,6 +20,7 @@ pub mod playout;
 pub mod problem;
 pub mod rikken;
 pub mod rng;
+pub mod table;
 pub mod trick;
 pub mod vier_anderle;
 
@@ -306,6 +307,9 @@ pub enum AnswerForm {
         players: u8,
         none: bool,
     },
+    /// The answer of a `deal` question (a deal record replayed): the deal's result in this
+    /// form, `{illegal: N}` (the index of the first illegal action), or `unfinished`.
+    Deal(Box<AnswerForm>),
 }
 
 /// A card on the table as the players see it.

@@ -27,6 +27,8 @@ pub fn ask_for(r: &Renderer, game: Game, form: &AnswerForm) -> (Ask, String) {
         },
     };
     match form {
+        // A learner answers a replayed deal with its result.
+        AnswerForm::Deal(result) => ask_for(r, game, result),
         AnswerForm::SubsetOf(cards) => (
             Ask::Many {
                 items: cards.iter().map(|&c| card_item(c)).collect(),
@@ -153,6 +155,7 @@ fn ascii_digits(s: &str) -> String {
 /// Reads a reply as an answer of the form; `None` when it does not fit.
 pub fn interpret(form: &AnswerForm, reply: &Reply) -> Option<Answer> {
     match (form, reply) {
+        (AnswerForm::Deal(result), _) => interpret(result, reply),
         (AnswerForm::SubsetOf(cards), Reply::Picked(ix)) => Some(Answer::Cards(
             ix.iter().filter_map(|&i| cards.get(i).copied()).collect(),
         )),

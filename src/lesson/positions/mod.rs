@@ -2,6 +2,7 @@
 //! each spec's "Position fields" section, with located errors, then the engine's own
 //! problems (impossible positions) located at the field they name.
 
+mod actions;
 mod gaigel;
 mod marglia;
 mod perlaggen;

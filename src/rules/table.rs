@@ -1,0 +1,273 @@
+//! A whole deal at the table, in one shape for every game: every phase the spec gives (the
+//! deal, auctions and calls, declarations, knocks and claims, exchanges, bets and the show,
+//! the tricks, the scoring), moved on only by legal actions, with the engine as referee.
+//!
+//! A game's deal state implements [`Table`]. Actions are data in one vocabulary for all
+//! games ([`Act`]: a seat, a verb and its argument), so that the tutor's table, the deal
+//! records and `judge` handle every game the same way; each game lists its verbs with the
+//! shape of their argument ([`Verb`]). Legality is decided by the same rule functions that
+//! answer the game's questions (one copy of each rule); a refused action comes back with the
+//! [`Reason`] that excludes it, the same reason the lessons explain.
+//!
+//! A deal record is the deal's starting position (the game's own fields: hands, stock,
+//! turned card, options) plus the list of actions; [`replay`] judges one: the result, the
+//! first illegal action with its reason, or a deal not yet finished.
+
+use super::playout::Taken;
+use super::rng::Rng;
+use super::{Answer, AnswerForm, Checked, Field, Game, Reason, TrickCard};
+use crate::cards::Card;
+
+/// What a player does at the table: one seat, one verb, its argument. Written in a deal
+/// record as `{seat: 2, <verb>: <argument>}`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Act {
+    pub seat: u8,
+    pub verb: &'static str,
+    pub arg: ActArg,
+}
+
+impl Act {
+    pub fn new(seat: u8, verb: &'static str, arg: ActArg) -> Act {
+        Act { seat, verb, arg }
+    }
+    /// A verb with no argument (`{seat: 1, knock: true}`).
+    pub fn bare(seat: u8, verb: &'static str) -> Act {
+        Act::new(seat, verb, ActArg::None)
+    }
+    /// A card played (face up, or a wild card as `card@identity`).
+    pub fn play(seat: u8, card: Card) -> Act {
+        Act::new(seat, "play", ActArg::Card(card))
+    }
+}
+
+/// The argument of an action.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ActArg {
+    /// Written `true`.
+    None,
+    Card(Card),
+    /// A wild card played as another card, written `card@identity` (Perlaggen).
+    Baptised { card: Card, identity: Card },
+    Cards(Vec<Card>),
+    /// A fixed token: a bid, a suit, a figure, a declaration's name, `in` / `out`, ...
+    Token(&'static str),
+    Int(i64),
+    /// Named parts, written as a mapping (`{trump: spades, card: hearts-A}`).
+    Parts(Vec<(&'static str, ActArg)>),
+}
+
+impl ActArg {
+    pub fn part(&self, name: &str) -> Option<&ActArg> {
+        match self {
+            ActArg::Parts(parts) => parts.iter().find(|(n, _)| *n == name).map(|(_, a)| a),
+            _ => None,
+        }
+    }
+}
+
+/// The shape of a verb's argument, for reading records and for the tutor's input.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArgShape {
+    None,
+    Card,
+    /// A card, or `card@identity` for a wild card played as another card.
+    Play,
+    Cards,
+    Token(&'static [&'static str]),
+    Int {
+        min: i64,
+        max: i64,
+    },
+    Parts(&'static [(&'static str, ArgShape)]),
+}
+
+/// One verb of a game: its name (the key in a record, `act-<name>` in the texts) and the
+/// shape of its argument.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Verb {
+    pub name: &'static str,
+    pub arg: ArgShape,
+}
+
+/// The end of a deal: its result in the answer form of the game's `deal-score` kind (for
+/// a deal with no deal score, e.g. solo Maniglia, the form the game's spec gives), and the
+/// scoring question that result answers, so that the tutor can explain it line by line.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Outcome {
+    pub answer: Answer,
+    /// The game's own scoring question built from the deal (its `deal-score`, ...), whose
+    /// verdict gave `answer`; `None` only when the game has no such kind for this deal.
+    pub scoring: Option<Checked>,
+    /// How the deal ended, as data (`gaigel.knock-undisputed`, `vier-anderle.lone-player`,
+    /// ...), in order.
+    pub reasons: Vec<Reason>,
+}
+
+/// One deal of one game, being played.
+pub trait Table {
+    fn game(&self) -> Game;
+    /// The number of seats at the table.
+    fn players(&self) -> usize;
+    /// Every verb of the game, with its argument's shape.
+    fn verbs(&self) -> &'static [Verb];
+    /// The seat whose decision it is now, or `None` once the deal is over.
+    fn to_act(&self) -> Option<u8>;
+    /// Every action the seat to act may take now, each once; empty only when the deal is
+    /// over. Finite and small enough to list (a menu, the `?` of the table).
+    fn legal(&self) -> Vec<Act>;
+    /// Takes `act` when the rules allow it now; otherwise changes nothing and gives the rule
+    /// that excludes it (not the seat's turn, not among the legal actions: why).
+    fn act(&mut self, act: &Act) -> Result<(), Reason>;
+    /// The actions taken so far, in order (the record's `actions`).
+    fn actions(&self) -> &[Act];
+    /// The cards in the hand of `seat`.
+    fn hand(&self, seat: u8) -> Vec<Card>;
+    /// The cards of the trick being played, with the seat that played each.
+    fn trick(&self) -> Vec<(u8, TrickCard)>;
+    /// The tricks taken so far, in order.
+    fn taken(&self) -> &[Taken];
+    /// The situation as `seat` sees it, as position fields to show: the trump, the turned
+    /// card, the auction or the bets so far, the scores, the pot, whose deal, ... Nothing
+    /// another player holds hidden.
+    fn situation(&self, seat: u8) -> Vec<(&'static str, Field)>;
+    /// The decision the seat to act faces, as the game's own checked question when it has
+    /// one (`legal-plays`, `bid-legal`, `bet-actions`, `declaration-allowed`, ...): its
+    /// verdict says why each excluded option is excluded.
+    fn question(&self) -> Option<Checked>;
+    /// The result, once the deal is over.
+    fn outcome(&self) -> Option<Outcome>;
+    /// The deal's starting position as the record's fields (everything but `actions`), in
+    /// the notation of the question files: one `key: value` per line, values in YAML flow
+    /// style, so that reading it back gives the same deal.
+    fn setup_yaml(&self) -> String;
+    /// The action a computer player takes for the seat to act: always legal, sensible, and
+    /// decided only by what that seat may know (its hand and what is public). `None` once
+    /// the deal is over.
+    fn computer(&self, rng: &mut Rng) -> Option<Act>;
+    /// The next deal of a game (the dealer moved on, scores, carries and pots brought
+    /// forward, new cards from `rng`), or `None` when this deal ended the game or the game
+    /// has no end that the spec fixes and none is kept.
+    fn next_deal(&self, rng: &mut Rng) -> Option<Box<dyn Table>>;
+    /// The running score or standing of the game between deals, as fields to show.
+    fn standing(&self) -> Vec<(&'static str, Field)>;
+    fn boxed_clone(&self) -> Box<dyn Table>;
+}
+
+impl Clone for Box<dyn Table> {
+    fn clone(&self) -> Box<dyn Table> {
+        self.boxed_clone()
+    }
+}
+
+/// The rule id of an action taken out of turn.
+pub const NOT_YOUR_TURN: &str = "table.not-your-turn";
+/// The rule id of any action once the deal is over.
+pub const DEAL_OVER: &str = "table.deal-over";
+/// The rule id of a verb the game has no use for at this moment (a bid during play, ...).
+pub const NOT_NOW: &str = "table.not-now";
+
+/// The refusal every game gives before its own rules: the deal is over, or it is another
+/// seat's turn. `None` when the action's seat is the one to act.
+pub fn turn_refusal(table: &dyn Table, act: &Act) -> Option<Reason> {
+    match table.to_act() {
+        None => Some(Reason::new(DEAL_OVER)),
+        Some(seat) if seat != act.seat => Some(
+            Reason::new(NOT_YOUR_TURN)
+                .with("seat", super::Arg::Seats(vec![seat]))
+                .with("actor", super::Arg::Seats(vec![act.seat])),
+        ),
+        Some(_) => None,
+    }
+}
+
+/// What replaying a record's actions gives.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Replayed {
+    /// Every action was legal and the deal is over.
+    Finished(Outcome),
+    /// The action at `index` (0-based, in the record's order) was refused, for `reason`.
+    Illegal { index: usize, reason: Reason },
+    /// Every action was legal, but the deal is not over.
+    Unfinished { to_act: u8 },
+}
+
+/// Plays `actions` on `table` in order, stopping at the first refused one.
+pub fn replay(table: &mut dyn Table, actions: &[Act]) -> Replayed {
+    for (index, act) in actions.iter().enumerate() {
+        if let Err(reason) = table.act(act) {
+            return Replayed::Illegal { index, reason };
+        }
+    }
+    match table.outcome() {
+        Some(outcome) => Replayed::Finished(outcome),
+        None => Replayed::Unfinished {
+            to_act: table.to_act().unwrap_or(0),
+        },
+    }
+}
+
+/// The answer of a `deal` question: the result, `{illegal: N}`, or `unfinished`.
+pub fn replayed_answer(replayed: &Replayed) -> Answer {
+    match replayed {
+        Replayed::Finished(outcome) => outcome.answer.clone(),
+        Replayed::Illegal { index, .. } => {
+            Answer::Record(vec![("illegal", Answer::Int(*index as i64))])
+        }
+        Replayed::Unfinished { .. } => Answer::Choice("unfinished"),
+    }
+}
+
+/// The form of a `deal` question's answer, given the form of the game's result.
+pub fn deal_form(result: AnswerForm) -> AnswerForm {
+    AnswerForm::Deal(Box::new(result))
+}
+
+/// Plays a deal to its end with computer players at every seat. Returns the number of
+/// actions taken; a computer action the referee refuses is a bug and panics, naming it.
+pub fn self_play(table: &mut dyn Table, rng: &mut Rng) -> usize {
+    let mut taken = 0;
+    while let Some(act) = table.computer(rng) {
+        if let Err(reason) = table.act(&act) {
+            panic!(
+                "{:?}: the referee refused a computer action {act:?}: {reason:?}",
+                table.game()
+            );
+        }
+        taken += 1;
+        assert!(taken < 10_000, "{:?}: a deal that does not end", table.game());
+    }
+    taken
+}
+
+/// Options for a new deal at the table, from the command line.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TableOptions {
+    /// The number of players, where the game allows several; `None` = the game's usual.
+    pub players: Option<usize>,
+}
+
+impl std::fmt::Display for ActArg {
+    /// The argument in the notation of deal records (YAML flow style).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ActArg::None => f.write_str("true"),
+            ActArg::Card(card) => write!(f, "{card}"),
+            ActArg::Baptised { card, identity } => write!(f, "{card}@{identity}"),
+            ActArg::Cards(cards) => write!(f, "[{}]", crate::cards::tokens(cards)),
+            ActArg::Token(token) => f.write_str(token),
+            ActArg::Int(n) => write!(f, "{n}"),
+            ActArg::Parts(parts) => {
+                let parts: Vec<String> = parts.iter().map(|(k, v)| format!("{k}: {v}")).collect();
+                write!(f, "{{{}}}", parts.join(", "))
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for Act {
+    /// The action as a deal record writes it: `{seat: 2, play: hearts-A}`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{{seat: {}, {}: {}}}", self.seat, self.verb, self.arg)
+    }
+}
