@@ -118,6 +118,22 @@ pub struct Progress {
     pub topics: BTreeMap<String, TopicMemory>,
     #[serde(default)]
     pub log: Vec<ReviewEntry>,
+    /// Deals played at the table, per game token (older files have none).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub deals: BTreeMap<String, DealCounts>,
+}
+
+/// What a learner did at the table in one game: deals played to the end, deals stopped,
+/// and the actions the referee refused, per drill topic of the rule that refused them
+/// (`other` for a rule no topic drills).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DealCounts {
+    #[serde(default)]
+    pub played: u32,
+    #[serde(default)]
+    pub stopped: u32,
+    #[serde(default)]
+    pub refused: BTreeMap<String, u32>,
 }
 
 impl Default for Progress {
@@ -128,6 +144,7 @@ impl Default for Progress {
             lessons: BTreeMap::new(),
             topics: BTreeMap::new(),
             log: Vec::new(),
+            deals: BTreeMap::new(),
         }
     }
 }

@@ -83,7 +83,7 @@ pub fn quiz(
 }
 
 /// Without a seed every session differs.
-fn fresh_seed() -> u64 {
+pub(super) fn fresh_seed() -> u64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_nanos() as u64)

@@ -9,6 +9,7 @@ pub mod library;
 pub mod positions;
 pub mod question;
 pub mod recent;
+pub mod record;
 pub mod script;
 pub mod set;
 pub mod yaml;

@@ -8,7 +8,7 @@
 //! deletion made here (a reset) wins. The review log is a list of events: ours that are new
 //! are added to the disk's, those removed here (a reset) are removed from it.
 
-use super::{LessonProgress, Progress, ReviewEntry, TopicMemory, VERSION};
+use super::{DealCounts, LessonProgress, Progress, ReviewEntry, TopicMemory, VERSION};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 pub fn three_way(base: &Progress, ours: &Progress, disk: &Progress) -> Progress {
@@ -22,7 +22,33 @@ pub fn three_way(base: &Progress, ours: &Progress, disk: &Progress) -> Progress 
         lessons: entries(&base.lessons, &ours.lessons, &disk.lessons, lesson_conflict),
         topics: entries(&base.topics, &ours.topics, &disk.topics, topic_conflict),
         log: log(&base.log, &ours.log, &disk.log),
+        deals: entries(&base.deals, &ours.deals, &disk.deals, counts_conflict),
     }
+}
+
+/// Deal counts changed here and elsewhere: each count is the disk's plus what this run
+/// added (counts only grow, except by a reset here, which wins).
+fn counts_conflict(
+    base: Option<&DealCounts>,
+    ours: Option<&DealCounts>,
+    disk: Option<&DealCounts>,
+) -> Option<DealCounts> {
+    let ours = ours?;
+    let zero = DealCounts::default();
+    let base = base.unwrap_or(&zero);
+    let disk = disk.unwrap_or(&zero);
+    let add = |b: u32, o: u32, d: u32| d.saturating_add(o.saturating_sub(b));
+    let mut refused = disk.refused.clone();
+    for (topic, &o) in &ours.refused {
+        let b = base.refused.get(topic).copied().unwrap_or(0);
+        let d = disk.refused.get(topic).copied().unwrap_or(0);
+        refused.insert(topic.clone(), add(b, o, d));
+    }
+    Some(DealCounts {
+        played: add(base.played, ours.played, disk.played),
+        stopped: add(base.stopped, ours.stopped, disk.stopped),
+        refused,
+    })
 }
 
 /// Decides an entry changed here and on the disk, from (base, ours, disk).
@@ -152,6 +178,43 @@ mod tests {
             due: last_review + 100,
             ..TopicMemory::default()
         }
+    }
+
+    fn counts(played: u32, stopped: u32, refused: &[(&str, u32)]) -> DealCounts {
+        DealCounts {
+            played,
+            stopped,
+            refused: refused.iter().map(|(k, v)| (k.to_string(), *v)).collect(),
+        }
+    }
+
+    #[test]
+    fn deals_played_in_two_runs_add_up() {
+        // Both runs started from 3 played deals and one refusal of must-beat; this run
+        // played 2 more and had a must-follow refused, the other run played 1 more and
+        // had must-beat refused again.
+        let mut base = Progress::default();
+        base.deals
+            .insert("gaigel".into(), counts(3, 0, &[("must-beat", 1)]));
+        let mut ours = base.clone();
+        ours.deals.insert(
+            "gaigel".into(),
+            counts(5, 1, &[("must-beat", 1), ("must-follow", 1)]),
+        );
+        let mut disk = base.clone();
+        disk.deals
+            .insert("gaigel".into(), counts(4, 0, &[("must-beat", 2)]));
+        let merged = three_way(&base, &ours, &disk);
+        assert_eq!(
+            merged.deals["gaigel"],
+            counts(6, 1, &[("must-beat", 2), ("must-follow", 1)])
+        );
+        // A game only one side played is taken as it is.
+        let mut only_ours = base.clone();
+        only_ours.deals.insert("rikken".into(), counts(1, 0, &[]));
+        let merged = three_way(&base, &only_ours, &disk);
+        assert_eq!(merged.deals["rikken"], counts(1, 0, &[]));
+        assert_eq!(merged.deals["gaigel"], disk.deals["gaigel"]);
     }
 
     #[test]

@@ -52,6 +52,7 @@ pub fn read(text: &str) -> Read {
         lessons: map(top.get("lessons"), "lessons", &mut dropped),
         topics: map(top.get("topics"), "topics", &mut dropped),
         log: list(top.get("log"), "log", &mut dropped),
+        deals: map(top.get("deals"), "deals", &mut dropped),
     };
     if version > VERSION {
         return Read::Newer { version, data };

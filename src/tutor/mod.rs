@@ -9,6 +9,7 @@ pub mod quiz;
 pub mod runner;
 pub mod saving;
 pub mod show;
+pub mod table;
 pub mod wrap;
 
 use crate::i18n::Renderer;

@@ -101,6 +101,11 @@ pub fn patterns(r: &Renderer, p: &[&str]) -> String {
     }
 }
 
+/// A field's value as one line of text.
+pub fn field(r: &Renderer, game: Game, f: &Field) -> String {
+    field_value(r, game, f)
+}
+
 /// A seat at the table: "seat 2".
 pub fn seat(r: &Renderer, s: i64) -> String {
     let mut args = FluentArgs::new();
@@ -199,8 +204,11 @@ pub fn field_label(r: &Renderer, game: Game, name: &str) -> String {
 
 /// The position of a question, one field a line, labels aligned.
 pub fn position(r: &Renderer, q: &Checked) -> Vec<String> {
-    let game = q.game();
-    let fields = q.fields();
+    fields(r, q.game(), &q.fields())
+}
+
+/// Fields of a game, one a line, labels aligned (a position, the situation at the table).
+pub fn fields(r: &Renderer, game: Game, fields: &[(&'static str, Field)]) -> Vec<String> {
     let labels: Vec<String> = fields
         .iter()
         .map(|(name, _)| field_label(r, game, name))

@@ -1,0 +1,620 @@
+//! The table: a whole deal played with the engine as referee. The learner holds one seat
+//! (or none, to watch), computer players the others. Every action of the learner goes to
+//! the engine first; a refused one is explained with the engine's reason, counts as a miss
+//! on the drill topics of that rule, and the learner tries again.
+
+use super::prompt::{Ask, Item, Reply};
+use super::show;
+use super::Tutor;
+use crate::cards::Card;
+use crate::i18n::Renderer;
+use crate::practice::topics::topics;
+use crate::progress::Outcome as Practice;
+use crate::rules::rng::Rng;
+use crate::rules::table::{Act, ActArg, ArgShape, Outcome, Table};
+use crate::rules::{Game, Reason, TrickCard};
+use console::style;
+use fluent::FluentArgs;
+use std::io;
+
+/// How a deal at the table ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DealEnd {
+    /// Played to its end.
+    Over,
+    /// The learner stopped before the end.
+    Stopped,
+}
+
+/// An action in words: `act-<game>-<verb>` or `act-<verb>`, with its argument.
+pub fn act_text(r: &Renderer, game: Game, act: &Act) -> String {
+    let mut args = FluentArgs::new();
+    args.set("arg", arg_text(r, game, &act.arg));
+    for id in [
+        format!("act-{}-{}", game.token(), act.verb),
+        format!("act-{}-{}", game.family(), act.verb),
+        format!("act-{}", act.verb),
+    ] {
+        if r.texts.has(&id) {
+            return r.get(&id, &args);
+        }
+    }
+    match act.arg {
+        ActArg::None => act.verb.to_string(),
+        _ => format!("{} {}", act.verb, arg_text(r, game, &act.arg)),
+    }
+}
+
+/// An action's argument in words: cards by their names, tokens by their labels.
+pub fn arg_text(r: &Renderer, game: Game, arg: &ActArg) -> String {
+    match arg {
+        ActArg::None => String::new(),
+        ActArg::Card(card) => show::card(r, *card),
+        ActArg::Baptised { card, identity } => show::trick_card(
+            r,
+            TrickCard::Baptised {
+                card: *card,
+                identity: *identity,
+            },
+        ),
+        ActArg::Cards(cards) => show::cards(r, cards),
+        ActArg::Token(token) => show::choice(r, game, token),
+        ActArg::Int(n) => n.to_string(),
+        ActArg::Parts(parts) => parts
+            .iter()
+            .map(|(k, v)| format!("{} {}", show::part(r, game, k), arg_text(r, game, v)))
+            .collect::<Vec<_>>()
+            .join(" · "),
+    }
+}
+
+/// The words a learner may type for an action: its record notation without the seat
+/// (`play hearts-A`), and shorter forms (`hearts-A` for a card, `knock` for a bare verb).
+fn typed_forms(act: &Act) -> Vec<String> {
+    let mut forms = vec![format!("{} {}", act.verb, act.arg)];
+    match &act.arg {
+        ActArg::None => forms.insert(0, act.verb.to_string()),
+        ActArg::Card(_) | ActArg::Baptised { .. } if act.verb == "play" => {
+            forms.insert(0, act.arg.to_string())
+        }
+        ActArg::Token(t) => forms.push(t.to_string()),
+        _ => {}
+    }
+    forms
+}
+
+/// The seat's name at the table: "you (seat 2)" for the learner.
+fn seat_name(r: &Renderer, seat: u8, learner: Option<u8>) -> String {
+    if learner == Some(seat) {
+        let mut args = FluentArgs::new();
+        args.set("seat", seat as i64);
+        r.get("table-you", &args)
+    } else {
+        show::seat(r, seat as i64)
+    }
+}
+
+impl Tutor<'_> {
+    /// Plays one deal to its end or until the learner stops. `learner` is the learner's
+    /// seat; `None` watches computer players at every seat.
+    pub fn play_deal(
+        &mut self,
+        table: &mut dyn Table,
+        learner: Option<u8>,
+        rng: &mut Rng,
+    ) -> io::Result<DealEnd> {
+        let game = table.game();
+        let mut shown_tricks = table.taken().len();
+        while let Some(seat) = table.to_act() {
+            if Some(seat) == learner {
+                if self.learner_act(table, seat, rng)?.is_none() {
+                    return Ok(DealEnd::Stopped);
+                }
+            } else {
+                let act = table
+                    .computer(rng)
+                    .expect("a deal that is not over has a seat to act");
+                let note = self.notable(table, &act);
+                table
+                    .act(&act)
+                    .unwrap_or_else(|why| panic!("the referee refused {act:?}: {why:?}"));
+                let mut line = format!(
+                    "  {}{} {}",
+                    seat_name(self.r, seat, learner),
+                    colon(self.r),
+                    act_text(self.r, game, &act)
+                );
+                if let Some(note) = note {
+                    line.push_str(&style(format!("  ({note})")).dim().to_string());
+                }
+                self.prompter.show(&line)?;
+            }
+            while shown_tricks < table.taken().len() {
+                self.show_trick(table, shown_tricks, learner)?;
+                shown_tricks += 1;
+            }
+        }
+        if let Some(outcome) = table.outcome() {
+            self.show_outcome(game, &outcome)?;
+        }
+        Ok(DealEnd::Over)
+    }
+
+    /// Why a computer's action is worth a word when watching: the only legal action, or
+    /// the rule that restricted a card played.
+    fn notable(&self, table: &dyn Table, act: &Act) -> Option<String> {
+        let legal = table.legal();
+        if legal.len() == 1 && legal[0] == *act && act.verb == "play" {
+            return Some(self.r.t("table-forced"));
+        }
+        let card = match act.arg {
+            ActArg::Card(card) | ActArg::Baptised { card, .. } if act.verb == "play" => card,
+            _ => return None,
+        };
+        let verdict = table.question()?.verdict();
+        let restricted = verdict.cards.iter().any(|c| !c.legal);
+        let chosen = verdict.cards.iter().find(|c| c.card == card)?;
+        restricted.then(|| self.r.reason(&chosen.reason))
+    }
+
+    /// Shows the table and asks the learner for an action until the referee accepts one.
+    /// `None` = the learner stops.
+    fn learner_act(
+        &mut self,
+        table: &mut dyn Table,
+        seat: u8,
+        rng: &mut Rng,
+    ) -> io::Result<Option<Act>> {
+        let game = table.game();
+        self.show_table(table, seat)?;
+        let options = offered(table, seat);
+        let items: Vec<Item> = options
+            .iter()
+            .map(|act| Item {
+                label: act_text(self.r, game, act),
+                accept: typed_forms(act),
+            })
+            .collect();
+        let prompt = self.r.t("table-your-turn");
+        let help = self.r.t("table-help");
+        let mut actions = self.table_actions();
+        actions.hint = self.r.t("table-legal-menu");
+        actions.reveal = self.r.t("table-suggest-menu");
+        loop {
+            let reply = self.prompter.ask(
+                &Ask::One {
+                    items: items.clone(),
+                },
+                &prompt,
+                &help,
+                &actions,
+            )?;
+            match reply {
+                Reply::Picked(ix) => {
+                    let Some(act) = ix.first().and_then(|&i| options.get(i)) else {
+                        continue;
+                    };
+                    match table.act(act) {
+                        Ok(()) => {
+                            self.prompter.show(&format!(
+                                "  {}{} {}",
+                                seat_name(self.r, seat, Some(seat)),
+                                colon(self.r),
+                                act_text(self.r, game, act)
+                            ))?;
+                            return Ok(Some(act.clone()));
+                        }
+                        Err(reason) => {
+                            self.refused(game, &reason)?;
+                        }
+                    }
+                }
+                Reply::Hint => self.show_legal(table)?,
+                Reply::Reveal => {
+                    if let Some(act) = table.computer(rng) {
+                        let mut args = FluentArgs::new();
+                        args.set("act", act_text(self.r, game, &act));
+                        self.prompter
+                            .show(&format!("  💡 {}", self.r.get("table-suggest", &args)))?;
+                    }
+                }
+                Reply::Quit => return Ok(None),
+                Reply::Text(_) => {}
+            }
+        }
+    }
+
+    /// A refusal: the engine's reason, and a miss on every drill topic of that rule.
+    fn refused(&mut self, game: Game, reason: &Reason) -> io::Result<()> {
+        let mut args = FluentArgs::new();
+        args.set("reason", self.r.reason(reason));
+        let text = self.r.get("table-refused", &args);
+        self.prompter
+            .show(&format!("  {}", style(format!("✗ {text}")).red()))?;
+        let drilled: Vec<_> = topics(game)
+            .into_iter()
+            .filter(|t| t.rules.contains(&reason.rule))
+            .collect();
+        let counts = self
+            .store
+            .data
+            .deals
+            .entry(game.token().to_string())
+            .or_default();
+        let keys: Vec<String> = if drilled.is_empty() {
+            vec!["other".to_string()]
+        } else {
+            drilled.iter().map(|t| t.id.to_string()).collect()
+        };
+        for key in keys {
+            *counts.refused.entry(key).or_default() += 1;
+        }
+        for topic in &drilled {
+            if !self.practised(topic, &format!("play/{}", game.token()), Practice::Revealed)? {
+                break;
+            }
+        }
+        Ok(())
+    }
+
+    /// The legal actions now, and why the others are excluded.
+    fn show_legal(&mut self, table: &dyn Table) -> io::Result<()> {
+        let game = table.game();
+        let legal: Vec<String> = table
+            .legal()
+            .iter()
+            .map(|a| act_text(self.r, game, a))
+            .collect();
+        let mut lines = vec![format!("  {}", self.r.t("table-legal-title"))];
+        lines.extend(legal.iter().map(|l| format!("    • {l}")));
+        if let Some(question) = table.question() {
+            let verdict = question.verdict();
+            for cv in verdict.cards.iter().filter(|c| !c.legal) {
+                lines.push(format!(
+                    "    ✗ {} — {}",
+                    show::card(self.r, cv.card),
+                    self.r.reason(&cv.reason)
+                ));
+            }
+            if verdict.cards.is_empty() {
+                for reason in &verdict.reasons {
+                    lines.push(format!("    {}", self.r.reason(reason)));
+                }
+            }
+        }
+        self.prompter.show(&lines.join("\n"))
+    }
+
+    /// The table as the learner sees it before a decision.
+    fn show_table(&mut self, table: &dyn Table, seat: u8) -> io::Result<()> {
+        let game = table.game();
+        let mut lines = vec![String::new()];
+        lines.extend(show::fields(self.r, game, &table.situation(seat)));
+        let trick = table.trick();
+        if !trick.is_empty() {
+            let cards: Vec<String> = trick
+                .iter()
+                .map(|&(s, c)| {
+                    format!(
+                        "{} {}",
+                        show::seat(self.r, s as i64),
+                        show::trick_card(self.r, c)
+                    )
+                })
+                .collect();
+            lines.push(format!(
+                "  {}{}{}",
+                self.r.t("table-on-table"),
+                colon(self.r),
+                cards.join(" · ")
+            ));
+        }
+        let mut hand = table.hand(seat);
+        hand.sort_by_key(|c: &Card| (c.suit, c.rank));
+        lines.push(format!(
+            "  {}{}{}",
+            self.r.t("table-your-hand"),
+            colon(self.r),
+            show::cards(self.r, &hand)
+        ));
+        self.prompter.show(&lines.join("\n"))
+    }
+
+    /// One line for a trick just taken: its number, winner and cards.
+    fn show_trick(
+        &mut self,
+        table: &dyn Table,
+        index: usize,
+        learner: Option<u8>,
+    ) -> io::Result<()> {
+        let taken = &table.taken()[index];
+        let cards: Vec<String> = taken
+            .cards
+            .iter()
+            .map(|&c| show::trick_card(self.r, c))
+            .collect();
+        let mut args = FluentArgs::new();
+        args.set("number", index as i64 + 1);
+        args.set("winner", seat_name(self.r, taken.winner as u8, learner));
+        args.set("cards", cards.join(" "));
+        let line = self.r.get("table-trick-taken", &args);
+        self.prompter.show(&format!("  {}", style(line).bold()))
+    }
+
+    /// The end of the deal: how it ended, the scoring position and its reasons, the result.
+    fn show_outcome(&mut self, game: Game, outcome: &Outcome) -> io::Result<()> {
+        let mut lines = vec![
+            String::new(),
+            style(self.r.t("table-deal-over")).bold().to_string(),
+        ];
+        for reason in &outcome.reasons {
+            lines.push(format!("  • {}", self.r.reason(reason)));
+        }
+        let result = match &outcome.scoring {
+            Some(scoring) => {
+                lines.extend(show::position(self.r, scoring));
+                for reason in scoring.verdict().reasons {
+                    lines.push(format!("  • {}", self.r.reason(&reason)));
+                }
+                show::answer(self.r, game, &outcome.answer, &scoring.form())
+            }
+            None => outcome.answer.to_string(),
+        };
+        let mut args = FluentArgs::new();
+        args.set("result", result);
+        lines.push(style(self.r.get("table-result", &args)).bold().to_string());
+        self.prompter.show(&lines.join("\n"))
+    }
+
+    fn table_actions(&self) -> super::prompt::Actions {
+        super::prompt::Actions {
+            hint: self.r.t("hint-menu"),
+            reveal: self.r.t("reveal-menu"),
+            stop: self.r.t("stop-menu"),
+            back: self.r.t("feedback-try-again-menu"),
+            none: self.r.t("answer-none-menu"),
+            choose: self.r.t("question-choose"),
+            multi_help: self.r.t("question-multiselect-help"),
+            done: self.r.t("question-sequence-done"),
+            undo: self.r.t("question-sequence-undo"),
+        }
+    }
+}
+
+/// What the learner is offered: every legal action, and every other card of the hand as
+/// a play (so that a card the rules forbid can be tried, and refused with its reason).
+fn offered(table: &dyn Table, seat: u8) -> Vec<Act> {
+    let legal = table.legal();
+    let plays_cards = table
+        .verbs()
+        .iter()
+        .any(|v| v.name == "play" && matches!(v.arg, ArgShape::Card | ArgShape::Play));
+    let playing = legal.iter().any(|a| a.verb == "play");
+    let mut out: Vec<Act> = legal.iter().filter(|a| a.verb != "play").cloned().collect();
+    if playing && plays_cards {
+        let mut hand = table.hand(seat);
+        hand.sort_by_key(|c| (c.suit, c.rank));
+        hand.dedup();
+        for card in hand {
+            let own: Vec<&Act> = legal
+                .iter()
+                .filter(|a| {
+                    a.verb == "play"
+                        && matches!(a.arg, ActArg::Card(c) | ActArg::Baptised { card: c, .. } if c == card)
+                })
+                .collect();
+            if own.is_empty() {
+                out.push(Act::play(seat, card));
+            } else {
+                out.extend(own.into_iter().cloned());
+            }
+        }
+    }
+    // Any other legal play (face down, ...) not tied to a card of the hand.
+    for a in legal.iter().filter(|a| a.verb == "play") {
+        if !out.contains(a) {
+            out.push(a.clone());
+        }
+    }
+    out
+}
+
+/// The colon after a label: full width in Japanese.
+fn colon(r: &Renderer) -> &'static str {
+    match r.lang() {
+        crate::i18n::Lang::Ja => "：",
+        crate::i18n::Lang::En => ": ",
+    }
+}
+
+/// How a session at the table goes on after each deal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Series {
+    /// One deal, then stop (watching one deal).
+    One,
+    /// Ask after each deal whether to play another.
+    Ask,
+    /// Deals until the game is won (`--game`), the running score between deals.
+    Game,
+}
+
+impl Tutor<'_> {
+    /// Deals at the table, from `table` on. `deal_done` hears of every deal when it ends
+    /// or is stopped (to write its record). Counts the deals in the progress file.
+    pub fn play_session(
+        &mut self,
+        mut table: Box<dyn Table>,
+        learner: Option<u8>,
+        series: Series,
+        rng: &mut Rng,
+        deal_done: &mut dyn FnMut(&dyn Table, usize) -> io::Result<()>,
+    ) -> io::Result<super::home::End> {
+        use super::home::End;
+        let game = table.game();
+        for number in 1.. {
+            self.deal_header(table.as_ref(), learner, number)?;
+            let end = self.play_deal(table.as_mut(), learner, rng)?;
+            deal_done(table.as_ref(), number)?;
+            if learner.is_some() {
+                let counts = self
+                    .store
+                    .data
+                    .deals
+                    .entry(game.token().to_string())
+                    .or_default();
+                match end {
+                    DealEnd::Over => counts.played += 1,
+                    DealEnd::Stopped => counts.stopped += 1,
+                }
+                if !self.save()? {
+                    return Ok(End::Stopped);
+                }
+            }
+            if end == DealEnd::Stopped {
+                self.save_before_stopping();
+                return Ok(End::Stopped);
+            }
+            let next = table.next_deal(rng);
+            match series {
+                Series::One => return Ok(End::Done),
+                Series::Game => match next {
+                    Some(next) => {
+                        self.show_standing(next.as_ref())?;
+                        table = next;
+                    }
+                    None => {
+                        self.prompter
+                            .show(&style(self.r.t("table-game-over")).bold().to_string())?;
+                        return Ok(End::Done);
+                    }
+                },
+                Series::Ask => {
+                    let Some(next) = next else {
+                        self.prompter
+                            .show(&style(self.r.t("table-game-over")).bold().to_string())?;
+                        return Ok(End::Done);
+                    };
+                    self.show_standing(next.as_ref())?;
+                    let items = [self.r.t("table-another-deal"), self.r.t("table-stop")];
+                    match self
+                        .prompter
+                        .menu(&self.r.t("table-next-title"), &items, 0)?
+                    {
+                        Some(0) => table = next,
+                        _ => return Ok(End::Done),
+                    }
+                }
+            }
+        }
+        Ok(End::Done)
+    }
+
+    /// The line that opens a deal: the game, its number, the learner's seat.
+    fn deal_header(
+        &mut self,
+        table: &dyn Table,
+        learner: Option<u8>,
+        number: usize,
+    ) -> io::Result<()> {
+        let game = table.game();
+        let mut args = FluentArgs::new();
+        args.set("game", self.r.t(&format!("game-{}", game.token())));
+        args.set("number", number as i64);
+        args.set("players", table.players() as i64);
+        let mut line = self.r.get("table-deal-header", &args);
+        if let Some(seat) = learner {
+            let mut args = FluentArgs::new();
+            args.set("seat", seat as i64);
+            line = format!("{line} · {}", self.r.get("table-you-are", &args));
+        }
+        self.prompter
+            .show(&format!("\n{}", style(format!("── {line} ──")).bold()))
+    }
+
+    /// The running score of the game between deals.
+    fn show_standing(&mut self, next: &dyn Table) -> io::Result<()> {
+        let standing = next.standing();
+        if standing.is_empty() {
+            return Ok(());
+        }
+        let mut lines = vec![self.r.t("table-standing")];
+        lines.extend(show::fields(self.r, next.game(), &standing));
+        self.prompter.show(&lines.join("\n"))
+    }
+}
+
+impl Tutor<'_> {
+    /// Steps through a recorded deal: the hands as dealt, each action with what made it
+    /// notable, a line per trick, and the end; an illegal action is shown with the rule
+    /// that refuses it, and the replay stops there.
+    pub fn replay_deal(
+        &mut self,
+        id: &str,
+        mut table: Box<dyn Table>,
+        actions: &[Act],
+    ) -> io::Result<()> {
+        let game = table.game();
+        let mut args = FluentArgs::new();
+        args.set("game", self.r.t(&format!("game-{}", game.token())));
+        args.set("id", Renderer::inert(id));
+        args.set("players", table.players() as i64);
+        let title = self.r.get("replay-header", &args);
+        let mut lines = vec![format!("\n{}", style(format!("── {title} ──")).bold())];
+        lines.extend(show::fields(self.r, game, &table.situation(0)));
+        for seat in 0..table.players() as u8 {
+            let mut hand = table.hand(seat);
+            hand.sort_by_key(|c| (c.suit, c.rank));
+            lines.push(format!(
+                "  {}{}{}",
+                show::seat(self.r, seat as i64),
+                colon(self.r),
+                show::cards(self.r, &hand)
+            ));
+        }
+        self.prompter.show(&lines.join("\n"))?;
+        let mut shown_tricks = table.taken().len();
+        for (index, act) in actions.iter().enumerate() {
+            let note = self.notable(table.as_ref(), act);
+            if let Err(reason) = table.act(act) {
+                let mut args = FluentArgs::new();
+                args.set("index", index as i64);
+                args.set(
+                    "act",
+                    format!(
+                        "{} {}",
+                        show::seat(self.r, act.seat as i64),
+                        act_text(self.r, game, act)
+                    ),
+                );
+                args.set("reason", self.r.reason(&reason));
+                let text = self.r.get("replay-illegal", &args);
+                return self
+                    .prompter
+                    .show(&format!("  {}", style(format!("✗ {text}")).red()));
+            }
+            let mut line = format!(
+                "  {}{} {}",
+                show::seat(self.r, act.seat as i64),
+                colon(self.r),
+                act_text(self.r, game, act)
+            );
+            if let Some(note) = note {
+                line.push_str(&style(format!("  ({note})")).dim().to_string());
+            }
+            self.prompter.show(&line)?;
+            while shown_tricks < table.taken().len() {
+                self.show_trick(table.as_ref(), shown_tricks, None)?;
+                shown_tricks += 1;
+                if !self.prompter.pause(&self.r.t("replay-pause"))? {
+                    return Ok(());
+                }
+            }
+        }
+        match table.outcome() {
+            Some(outcome) => self.show_outcome(game, &outcome),
+            None => self
+                .prompter
+                .show(&format!("\n{}", self.r.t("replay-unfinished"))),
+        }
+    }
+}
