@@ -244,6 +244,36 @@ pub fn read(r: &mut Reader, kind: &str, m: &mut MapReader) -> Option<Query> {
                 tricks: lift(tricks)?,
             })
         }
+        "deal" => {
+            let hands = m.req(r, "hands").and_then(|n| hands(r, n));
+            let verbs = crate::rules::rikken::table::VERBS;
+            let actions = m
+                .req(r, "actions")
+                .and_then(|n| super::actions::read(r, n, DECK, verbs, 4));
+            Some(Query::Deal {
+                hands: hands?,
+                actions: actions?,
+            })
+        }
         _ => None,
     }
+}
+
+/// `hands` of a deal record: a mapping seat → the 13 cards dealt to that seat.
+fn hands(r: &mut Reader, node: &Node) -> Option<Vec<(u8, Vec<Card>)>> {
+    let Some(entries) = node.as_map() else {
+        r.map(node)?;
+        return None;
+    };
+    let mut out = Vec::new();
+    let mut ok = true;
+    for (k, v) in entries {
+        let s = seat(r, k);
+        let cards = r.cards(v, DECK);
+        match (s, cards) {
+            (Some(s), Some(c)) => out.push((s, c)),
+            _ => ok = false,
+        }
+    }
+    ok.then_some(out)
 }

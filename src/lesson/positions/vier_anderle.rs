@@ -3,8 +3,10 @@
 //! the position's `extra_pips_per_suit`.
 
 use super::lift;
+use crate::cards::Card;
 use crate::lesson::fields::{MapReader, Reader};
 use crate::lesson::yaml::{Node, Value};
+use crate::rules::vier_anderle::table::{setup, Setup, VERBS};
 use crate::rules::vier_anderle::{Ask, Deal, Query, Rules, FULL_PACK};
 
 const DECK: crate::cards::Deck = FULL_PACK;
@@ -58,6 +60,51 @@ fn deal(r: &mut Reader, m: &mut MapReader, with_tricks: bool) -> Option<Deal> {
     })
 }
 
+/// The hands of a deal record, by seat: `{0: [...], 1: [...], ...}`. Which seats there
+/// must be, and how many cards each, is the engine's to check.
+fn hands(r: &mut Reader, n: &Node) -> Option<Vec<(u8, Vec<Card>)>> {
+    let Some(entries) = n.as_map() else {
+        r.map(n)?;
+        return None;
+    };
+    let mut out = Vec::with_capacity(entries.len());
+    let mut ok = true;
+    for (key, value) in entries {
+        let seat = r.int(key, 0, 255).map(|s| s as u8);
+        let cards = r.cards(value, DECK);
+        match (seat, cards) {
+            (Some(s), Some(c)) => out.push((s, c)),
+            _ => ok = false,
+        }
+    }
+    ok.then_some(out)
+}
+
+/// A deal record: its setup (`players`, `pot_before_deal`, `hands`, optionally
+/// `chips_before_deal`) and its `actions`.
+fn whole_deal(r: &mut Reader, m: &mut MapReader) -> Option<Ask> {
+    let players = players(r, m);
+    let pot = pot(r, m);
+    let hands = m.req(r, "hands").and_then(|n| hands(r, n));
+    let chips = m
+        .opt("chips_before_deal")
+        .map(|n| r.list(n, |r, c| r.int(c, -setup::MAX_CHIPS, setup::MAX_CHIPS)));
+    // Seats are read against the table size when it is sane; the engine reports a bad one.
+    let seats = players.map_or(13, |p| p.clamp(1, 13)) as usize;
+    let actions = m
+        .req(r, "actions")
+        .and_then(|n| super::actions::read(r, n, DECK, VERBS, seats));
+    Some(Ask::WholeDeal {
+        setup: Setup {
+            players: players?,
+            pot_before: pot?,
+            hands: hands?,
+            chips_before: lift(chips)?,
+        },
+        actions: actions?,
+    })
+}
+
 /// Reads the fields of `kind`; every field is read before anything is returned, so that
 /// `finish` reports the others as unknown.
 pub fn read(r: &mut Reader, kind: &str, m: &mut MapReader, rules: Rules) -> Option<Query> {
@@ -88,6 +135,7 @@ pub fn read(r: &mut Reader, kind: &str, m: &mut MapReader, rules: Rules) -> Opti
         "declaration-order" => Ask::DeclarationOrder {
             players: players(r, m)?,
         },
+        "deal" => whole_deal(r, m)?,
         _ => return None,
     };
     Some(Query { rules, ask })

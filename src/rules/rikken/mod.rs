@@ -9,6 +9,7 @@ pub mod deal;
 pub mod play;
 pub mod playout;
 pub mod score;
+pub mod table;
 
 pub use auction::{Call, State};
 pub use bids::Bid;
@@ -27,6 +28,7 @@ pub const KINDS: &[&str] = &[
     "auction-result",
     "call-legal",
     "deal-score",
+    "deal",
 ];
 
 /// The problems of Rikken's own rules (the shared ones are in [`crate::rules::problem`]).
@@ -128,6 +130,12 @@ pub enum Query {
         declarer: Option<u8>,
         partner: Option<u8>,
         tricks: Option<Vec<i64>>,
+    },
+    /// A whole deal (a deal record): the hands as dealt, by seat as written, and every
+    /// action in order ("Whole deals").
+    Deal {
+        hands: Vec<(u8, Vec<Card>)>,
+        actions: Vec<crate::rules::table::Act>,
     },
 }
 
@@ -319,7 +327,8 @@ impl Query {
             Query::CallLegal { trump, hand, .. } => {
                 pack.suit("trump", *trump).cards("hand", hand);
             }
-            Query::AuctionResult { .. } | Query::DealScore { .. } => {}
+            // The hands are checked against the pack with the rest of the setup.
+            Query::AuctionResult { .. } | Query::DealScore { .. } | Query::Deal { .. } => {}
         }
         pack.finish()
     }
@@ -333,6 +342,7 @@ impl Query {
             Query::AuctionResult { .. } => "auction-result",
             Query::CallLegal { .. } => "call-legal",
             Query::DealScore { .. } => "deal-score",
+            Query::Deal { .. } => "deal",
         }
     }
 
@@ -427,6 +437,7 @@ impl Query {
                     out.push(Problem::new("hand", "rikken.three-aces"));
                 }
             }
+            Query::Deal { hands, .. } => out.extend(table::setup::problems(hands)),
             Query::DealScore {
                 contract,
                 declarer,
@@ -524,6 +535,7 @@ impl Query {
                 ])
             }
             Query::DealScore { .. } => AnswerForm::Ints(SEATS.to_vec()),
+            Query::Deal { .. } => crate::rules::table::deal_form(AnswerForm::Ints(SEATS.to_vec())),
         }
     }
 
@@ -804,6 +816,7 @@ impl Query {
                     cards: Vec::new(),
                 }
             }
+            Query::Deal { hands, actions } => table::record_verdict(hands, actions),
         }
     }
 
@@ -902,6 +915,17 @@ impl Query {
                         Field::PerSeat(t.iter().map(|&n| Some(n)).collect()),
                     ));
                 }
+            }
+            Query::Deal { hands, actions } => {
+                let mut by_seat = hands.clone();
+                by_seat.sort_by_key(|(s, _)| *s);
+                for (s, h) in by_seat {
+                    out.push((
+                        "hands",
+                        Field::AtSeat(s, Box::new(Field::Cards(sorted(&h)))),
+                    ));
+                }
+                out.push(("actions", Field::Int(actions.len() as i64)));
             }
         }
         out

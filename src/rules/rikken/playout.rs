@@ -134,6 +134,16 @@ impl Deal {
         self.contract
     }
 
+    /// The seat that led (or leads) the trick being played.
+    pub fn leader(&self) -> u8 {
+        self.leader
+    }
+
+    /// Whether the called card (or Troela's fourth ace) has been played.
+    pub fn called_out(&self) -> bool {
+        self.called_out
+    }
+
     /// The compact hand of `seat`.
     pub fn hand_set(&self, seat: usize) -> CardSet {
         self.hands[seat]
@@ -226,7 +236,7 @@ impl Deal {
 }
 
 /// Six rounds of two cards to each seat from seat 0 on, then one each (section 5).
-fn deal_packets(pack: &[u8; 52]) -> [CardSet; PLAYERS] {
+pub(super) fn deal_packets(pack: &[u8; 52]) -> [CardSet; PLAYERS] {
     let mut hands = [CardSet::EMPTY; PLAYERS];
     let mut next = pack.iter();
     for size in [2, 2, 2, 2, 2, 2, 1] {

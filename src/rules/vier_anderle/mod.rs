@@ -10,6 +10,7 @@ pub mod play;
 pub mod playout;
 pub mod rule_set;
 pub mod settle;
+pub mod table;
 
 use crate::cards::{Card, CardSet, Deck};
 use crate::rules::problem::PackCheck;
@@ -25,6 +26,7 @@ pub const KINDS: &[&str] = &[
     "opening-leader",
     "deal-type",
     "declaration-order",
+    "deal",
 ];
 
 /// The problems of Vier-Anderle's own rules (the shared ones are in
@@ -33,6 +35,8 @@ pub const PROBLEMS: &[&str] = &[
     "vier-anderle.not-in-pack-with",
     "vier-anderle.participant-without-tricks",
     "vier-anderle.non-participant-with-tricks",
+    "vier-anderle.hand-missing",
+    "vier-anderle.hand-size",
 ];
 
 /// The tarot pack with every pip card a position may name (section 2.3, `k = 4`).
@@ -72,6 +76,11 @@ pub enum Ask {
     },
     DeclarationOrder {
         players: u8,
+    },
+    /// A whole deal: its starting position and the actions taken (a deal record).
+    WholeDeal {
+        setup: table::Setup,
+        actions: Vec<crate::rules::table::Act>,
     },
 }
 
@@ -190,6 +199,22 @@ fn tricks_problems(deal: &Deal) -> Vec<Problem> {
     out
 }
 
+/// The answer form of `deal-score` for `players` seats: chips per seat and the pot after.
+fn score_form(players: u8) -> AnswerForm {
+    AnswerForm::Record(vec![
+        (
+            "chips",
+            AnswerForm::IntList {
+                len: players as usize,
+                min: i64::MIN,
+                max: i64::MAX,
+                shape: ListShape::PerSeat,
+            },
+        ),
+        ("pot_after", AnswerForm::Int),
+    ])
+}
+
 impl Query {
     pub fn kind(&self) -> &'static str {
         match self.ask {
@@ -199,6 +224,7 @@ impl Query {
             Ask::OpeningLeader(_) => "opening-leader",
             Ask::DealType { .. } => "deal-type",
             Ask::DeclarationOrder { .. } => "declaration-order",
+            Ask::WholeDeal { .. } => "deal",
         }
     }
 
@@ -212,6 +238,16 @@ impl Query {
             }
             Ask::TrickWinner { trick, .. } => {
                 pack.cards("trick", trick);
+            }
+            Ask::WholeDeal { setup, actions } => {
+                for (_, hand) in &setup.hands {
+                    pack.cards("hands", hand);
+                }
+                for act in actions {
+                    if let crate::rules::table::ActArg::Card(c) = act.arg {
+                        pack.card("actions", c);
+                    }
+                }
             }
             Ask::DealScore(_)
             | Ask::OpeningLeader(_)
@@ -263,6 +299,7 @@ impl Query {
             Ask::OpeningLeader(deal) => out.extend(deal_problems(deal)),
             Ask::DealType { pot_before } => out.extend(pot_problems(*pot_before)),
             Ask::DeclarationOrder { players } => out.extend(players_problem(*players)),
+            Ask::WholeDeal { setup, .. } => out.extend(setup.problems()),
         }
         out
     }
@@ -277,18 +314,10 @@ impl Query {
         match &self.ask {
             Ask::LegalPlays { hand, .. } => AnswerForm::SubsetOf(hand.clone()),
             Ask::TrickWinner { trick, .. } => AnswerForm::OneCardOf(TrickCard::faces(trick)),
-            Ask::DealScore(deal) => AnswerForm::Record(vec![
-                (
-                    "chips",
-                    AnswerForm::IntList {
-                        len: deal.players as usize,
-                        min: i64::MIN,
-                        max: i64::MAX,
-                        shape: ListShape::PerSeat,
-                    },
-                ),
-                ("pot_after", AnswerForm::Int),
-            ]),
+            Ask::DealScore(deal) => score_form(deal.players),
+            Ask::WholeDeal { setup, .. } => {
+                crate::rules::table::deal_form(score_form(setup.players))
+            }
             Ask::OpeningLeader(deal) => AnswerForm::Seat {
                 players: deal.players,
                 none: true,
@@ -423,6 +452,36 @@ impl Query {
                     cards: Vec::new(),
                 }
             }
+            Ask::WholeDeal { setup, actions } => self.whole_deal_verdict(setup, actions),
+        }
+    }
+
+    /// The verdict on a deal record: its actions replayed from its setup.
+    fn whole_deal_verdict(
+        &self,
+        setup: &table::Setup,
+        actions: &[crate::rules::table::Act],
+    ) -> Verdict {
+        use crate::rules::table::{replay, replayed_answer, Replayed};
+        let mut deal = table::VierAnderleTable::from_setup(self.rules, setup.clone());
+        let replayed = replay(&mut deal, actions);
+        let reasons = match &replayed {
+            Replayed::Illegal { reason, .. } => vec![reason.clone()],
+            Replayed::Finished(outcome) => {
+                let mut r = outcome.reasons.clone();
+                if let Some(scoring) = &outcome.scoring {
+                    r.extend(scoring.verdict().reasons);
+                }
+                r
+            }
+            Replayed::Unfinished { to_act } => {
+                vec![Reason::new("vier-anderle.unfinished").with("seat", Arg::Int(*to_act as i64))]
+            }
+        };
+        Verdict {
+            answer: replayed_answer(&replayed),
+            reasons,
+            cards: Vec::new(),
         }
     }
 
@@ -475,6 +534,21 @@ impl Query {
             Ask::DeclarationOrder { players } => {
                 out.push(("players", Field::Int(*players as i64)));
                 out.push(("dealer", Field::Seat(players - 1)));
+            }
+            Ask::WholeDeal { setup, .. } => {
+                out.push(("players", Field::Int(setup.players as i64)));
+                out.push(("dealer", Field::Seat(setup.dealer())));
+                out.push(("pot_before_deal", Field::Int(setup.pot_before)));
+                if let Some(chips) = &setup.chips_before {
+                    let chips = chips.iter().map(|&c| Some(c)).collect();
+                    out.push(("chips_before_deal", Field::PerSeat(chips)));
+                }
+                for (seat, hand) in &setup.hands {
+                    out.push((
+                        "hands",
+                        Field::AtSeat(*seat, Box::new(Field::Cards(hand.clone()))),
+                    ));
+                }
             }
         }
         out

@@ -61,40 +61,56 @@ impl Deal {
 
     /// A deal in which the seats `in_seats` are in; the others are out.
     pub fn random_in(rng: &mut Rng, rules: Rules, players: u8, in_seats: &[u8]) -> Deal {
+        let k = extra_pips_for(players);
+        let mut pack = pack(k);
+        rng.shuffle(&mut pack);
+        // 5.4: four cards to each player, clockwise from seat 0; the rest stays out of play.
+        let mut hands = [CardSet::EMPTY; MAX_PLAYERS];
+        let mut undealt = CardSet::EMPTY;
+        for (i, &c) in pack.iter().enumerate() {
+            match hands.get_mut(i / 4).filter(|_| i / 4 < players as usize) {
+                Some(hand) => hand.insert(c),
+                None => undealt.insert(c),
+            }
+        }
+        Deal::dealt(rules, players, k, &hands, undealt, in_seats)
+    }
+
+    /// The play of a deal whose cards are dealt already: `hands` by seat, `undealt` the
+    /// rest of the pack of `extra_pips` pips per suit. The seats `in_seats` play; the hands
+    /// of the others go face down, out of play, and with fewer than two in nobody plays.
+    pub fn dealt(
+        rules: Rules,
+        players: u8,
+        extra_pips: u8,
+        hands: &[CardSet],
+        undealt: CardSet,
+        in_seats: &[u8],
+    ) -> Deal {
         assert!(
             (2..=MAX_PLAYERS as u8).contains(&players),
             "2 to 13 players (section 1): {players}"
         );
-        let k = extra_pips_for(players);
-        let mut pack = pack(k);
-        rng.shuffle(&mut pack);
         let mut order: Vec<u8> = in_seats.iter().copied().filter(|&s| s < players).collect();
         order.sort_unstable();
         order.dedup();
-        // 5.4: four cards to each player, clockwise from seat 0; the rest stays out of play.
-        let mut hands = [CardSet::EMPTY; MAX_PLAYERS];
-        let mut out_of_play = CardSet::EMPTY;
-        for (i, &c) in pack.iter().enumerate() {
-            let seat = i / 4;
-            if seat < players as usize && order.contains(&(seat as u8)) {
-                hands[seat].insert(c);
+        let playing = order.len() >= 2;
+        let mut in_hands = [CardSet::EMPTY; MAX_PLAYERS];
+        let mut out_of_play = undealt;
+        for (seat, &hand) in hands.iter().enumerate().take(players as usize) {
+            // 7.1.1: no play with fewer than two in; a player who is out lays the hand down.
+            if playing && order.contains(&(seat as u8)) {
+                in_hands[seat] = hand;
             } else {
-                out_of_play.insert(c);
-            }
-        }
-        if order.len() < 2 {
-            // 7.1.1: no play with fewer than two in.
-            for hand in &mut hands {
-                out_of_play = out_of_play.or(*hand);
-                *hand = CardSet::EMPTY;
+                out_of_play = out_of_play.or(hand);
             }
         }
         Deal {
             rules,
             players,
-            extra_pips: k,
+            extra_pips,
             order,
-            hands,
+            hands: in_hands,
             out_of_play,
             trick: [0; MAX_PLAYERS],
             in_trick: 0,
@@ -124,6 +140,21 @@ impl Deal {
         } else {
             TRICKS
         }
+    }
+
+    /// The cards out of play: the undealt cards and the hands of the players who are out.
+    pub fn out_of_play(&self) -> CardSet {
+        self.out_of_play
+    }
+
+    /// The seat that plays the `i`-th card of the trick being played (0 = the leader).
+    pub fn seat_in_trick(&self, i: usize) -> u8 {
+        self.order[(self.leader as usize + i) % self.order.len()]
+    }
+
+    /// How many players are still to play to the trick after the one to play now.
+    pub fn still_to_play(&self) -> usize {
+        self.order.len().saturating_sub(self.in_trick as usize + 1)
     }
 
     /// The compact hand of `seat`.
