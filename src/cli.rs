@@ -79,6 +79,37 @@ pub enum Command {
         #[arg(long, value_name = "S")]
         seed: Option<u64>,
     },
+    /// Play whole deals against computer players, with the engine as referee
+    #[command(
+        after_help = "At your turn: choose an action from the menu, or type it (a card such as hearts-A, an action such as pass or bid rik); ? lists the legal actions and why each other one is excluded, ! suggests a move, q stops (progress is kept). An action the rules do not allow is refused with the rule that excludes it, and counts as a miss on that rule's drill topic.\n\nExamples:\n  tricktutor play gaigel\n  tricktutor play vier-anderle --players 6 --seat 2\n  tricktutor play rikken --watch --seed 7\n  tricktutor play marglia --game --record deals.yaml"
+    )]
+    Play {
+        /// gaigel, rikken, marglia, maniglia, vier-anderle, japanisch-vier-anderle or perlaggen
+        game: String,
+        /// Make the deals reproducible: the same seed deals the same cards, and the computer players decide the same way
+        #[arg(long, value_name = "S")]
+        seed: Option<u64>,
+        /// Your seat (default 0; seat numbers as in the game's rules)
+        #[arg(long, value_name = "N", conflicts_with = "watch")]
+        seat: Option<u8>,
+        /// The number of players, where the game allows several (Maniglia 3–5, Vier-Anderle 2–13)
+        #[arg(long, value_name = "N")]
+        players: Option<usize>,
+        /// Computer players at every seat: a whole deal shown action by action, with the reason for each forced or notable one
+        #[arg(long)]
+        watch: bool,
+        /// Play deals until the game is won, with the running score between deals
+        #[arg(long = "game")]
+        whole_game: bool,
+        /// Save every deal to this file as a deal record (lessons/DEALS.md), rewritten after each deal
+        #[arg(long, value_name = "FILE")]
+        record: Option<PathBuf>,
+    },
+    /// Step through a saved deal record (from play --record, or written by hand), with commentary
+    Replay {
+        /// A deal record: a question set whose cases are of kind deal
+        file: PathBuf,
+    },
     /// The rules of a game, section by section
     Rules {
         /// e.g. gaigel

@@ -17,3 +17,4 @@ mod properties_vier_anderle;
 mod pty;
 mod rule_tables;
 mod screens;
+mod table;

@@ -34,3 +34,12 @@ play-bad-seat = there is no seat { $seat } at this table (seats 0 to { $last })
 play-record-failed = cannot write the deal record { $file }: { $error }
 replay-unreadable = cannot read { $file }: { $error }
 replay-not-a-deal = { $file }: case { $id } is not a deal record (kind: deal)
+
+# Actions, as the table's log and menus show them ($arg: the card, bid, ... in words).
+act-play = { $arg }
+act-bid = { $arg }
+act-rikken-call = call { $arg }
+act-rikken-trump = trumps { $arg }
+act-rikken-face-down = { $arg } face down
+act-vier-anderle-declare = { $arg }
+field-dealer = Dealer

@@ -34,3 +34,12 @@ play-bad-seat = このテーブルに{ $seat }番席はありません（0番席
 play-record-failed = ディール記録 { $file } を書き込めません：{ $error }
 replay-unreadable = { $file } を読めません：{ $error }
 replay-not-a-deal = { $file }：ケース { $id } はディール記録（kind: deal）ではありません
+
+# 行動（テーブルの記録とメニューでの表示。$arg はカードやビッドなど）。
+act-play = { $arg }
+act-bid = { $arg }
+act-rikken-call = コール：{ $arg }
+act-rikken-trump = 切札：{ $arg }
+act-rikken-face-down = { $arg }を伏せて出す
+act-vier-anderle-declare = { $arg }
+field-dealer = ディーラー

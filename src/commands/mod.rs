@@ -6,6 +6,7 @@ mod judge;
 mod learn;
 mod list;
 mod man;
+mod play;
 mod quiz;
 mod rules_text;
 
@@ -294,6 +295,27 @@ fn dispatch(app: &App, command: Option<Command>) -> i32 {
             section,
             side_by_side,
         }) => rules_text::rules(app, &game, section.as_deref(), side_by_side),
+        Some(Command::Play {
+            game,
+            seed,
+            seat,
+            players,
+            watch,
+            whole_game,
+            record,
+        }) => play::play(
+            app,
+            play::PlayArgs {
+                game,
+                seed,
+                seat,
+                players,
+                watch,
+                whole_game,
+                record,
+            },
+        ),
+        Some(Command::Replay { file }) => play::replay(app, &file),
         Some(Command::Judge { json, args }) => judge::judge(app, &args, json),
         Some(Command::Check { paths, verbose }) => check::check(app, &paths, verbose),
         Some(Command::Progress { action }) => list::progress(app, action),

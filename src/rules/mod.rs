@@ -495,6 +495,27 @@ impl Checked {
             Query::Perlaggen(q) => q.form(),
         }
     }
+    /// A deal record's deal, at its start, and its actions: `None` for any other kind.
+    pub fn deal(&self) -> Option<(Box<dyn table::Table>, Vec<table::Act>)> {
+        match &self.0 {
+            Query::Rikken(rikken::Query::Deal { hands, actions }) => Some((
+                Box::new(rikken::table::RikkenTable::from_written(hands)),
+                actions.clone(),
+            )),
+            Query::VierAnderle(vier_anderle::Query {
+                rules,
+                ask: vier_anderle::Ask::WholeDeal { setup, actions },
+            }) => Some((
+                Box::new(vier_anderle::table::VierAnderleTable::from_setup(
+                    *rules,
+                    setup.clone(),
+                )),
+                actions.clone(),
+            )),
+            _ => None,
+        }
+    }
+
     /// The position's fields in the spec's order, for display.
     pub fn fields(&self) -> Vec<(&'static str, Field)> {
         match &self.0 {

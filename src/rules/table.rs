@@ -15,7 +15,7 @@
 
 use super::playout::Taken;
 use super::rng::Rng;
-use super::{Answer, AnswerForm, Checked, Field, Game, Reason, TrickCard};
+use super::{Answer, AnswerForm, Checked, Field, Game, Problem, Reason, RuleSet, TrickCard};
 use crate::cards::Card;
 
 /// What a player does at the table: one seat, one verb, its argument. Written in a deal
@@ -276,5 +276,19 @@ impl std::fmt::Display for Act {
     /// The action as a deal record writes it: `{seat: 2, play: hearts-A}`.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "{{seat: {}, {}: {}}}", self.seat, self.verb, self.arg)
+    }
+}
+
+/// A freshly shuffled deal of `game` at a table of `options.players` (the game's usual
+/// count when `None`); a count the game does not allow is a problem on `players`.
+pub fn new_table(
+    game: Game,
+    options: &TableOptions,
+    rng: &mut Rng,
+) -> Result<Box<dyn Table>, Problem> {
+    match game.rules() {
+        RuleSet::Rikken => super::rikken::table::new_table(options, rng),
+        RuleSet::VierAnderle(rules) => super::vier_anderle::table::new_table(rules, options, rng),
+        _ => Err(Problem::out_of_range("players", 0, 0, 0)),
     }
 }

@@ -119,7 +119,7 @@ impl Tutor<'_> {
                     .act(&act)
                     .unwrap_or_else(|why| panic!("the referee refused {act:?}: {why:?}"));
                 let mut line = format!(
-                    "  {}{} {}",
+                    "  {}{}{}",
                     seat_name(self.r, seat, learner),
                     colon(self.r),
                     act_text(self.r, game, &act)
@@ -197,7 +197,7 @@ impl Tutor<'_> {
                     match table.act(act) {
                         Ok(()) => {
                             self.prompter.show(&format!(
-                                "  {}{} {}",
+                                "  {}{}{}",
                                 seat_name(self.r, seat, Some(seat)),
                                 colon(self.r),
                                 act_text(self.r, game, act)
@@ -593,7 +593,7 @@ impl Tutor<'_> {
                     .show(&format!("  {}", style(format!("✗ {text}")).red()));
             }
             let mut line = format!(
-                "  {}{} {}",
+                "  {}{}{}",
                 show::seat(self.r, act.seat as i64),
                 colon(self.r),
                 act_text(self.r, game, act)
