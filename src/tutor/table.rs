@@ -310,7 +310,7 @@ impl Tutor<'_> {
             ));
         }
         let mut hand = table.hand(seat);
-        hand.sort_by_key(|c: &Card| (c.suit, c.rank));
+        sort_hand(game, &mut hand);
         lines.push(format!(
             "  {}{}{}",
             self.r.t("table-your-hand"),
@@ -393,7 +393,7 @@ fn offered(table: &dyn Table, seat: u8) -> Vec<Act> {
     let mut out: Vec<Act> = legal.iter().filter(|a| a.verb != "play").cloned().collect();
     if playing && plays_cards {
         let mut hand = table.hand(seat);
-        hand.sort_by_key(|c| (c.suit, c.rank));
+        sort_hand(table.game(), &mut hand);
         hand.dedup();
         for card in hand {
             let own: Vec<&Act> = legal
@@ -521,12 +521,13 @@ impl Tutor<'_> {
         args.set("game", self.r.t(&format!("game-{}", game.token())));
         args.set("number", number as i64);
         args.set("players", table.players() as i64);
-        let mut line = self.r.get("table-deal-header", &args);
-        if let Some(seat) = learner {
-            let mut args = FluentArgs::new();
-            args.set("seat", seat as i64);
-            line = format!("{line} · {}", self.r.get("table-you-are", &args));
-        }
+        let line = match learner {
+            Some(seat) => {
+                args.set("seat", seat as i64);
+                self.r.get("table-deal-header-you", &args)
+            }
+            None => self.r.get("table-deal-header", &args),
+        };
         self.prompter
             .show(&format!("\n{}", style(format!("── {line} ──")).bold()))
     }
@@ -563,7 +564,7 @@ impl Tutor<'_> {
         lines.extend(show::fields(self.r, game, &table.situation(0)));
         for seat in 0..table.players() as u8 {
             let mut hand = table.hand(seat);
-            hand.sort_by_key(|c| (c.suit, c.rank));
+            sort_hand(game, &mut hand);
             lines.push(format!(
                 "  {}{}{}",
                 show::seat(self.r, seat as i64),
@@ -617,4 +618,10 @@ impl Tutor<'_> {
                 .show(&format!("\n{}", self.r.t("replay-unfinished"))),
         }
     }
+}
+
+/// A hand in the pack's order: suit by suit, high rank first.
+fn sort_hand(game: Game, hand: &mut [Card]) {
+    let deck = game.deck();
+    hand.sort_by_key(|&c| deck.index(c).unwrap_or(u8::MAX));
 }
