@@ -132,7 +132,8 @@ pub trait Table {
     fn taken(&self) -> &[Taken];
     /// The situation as `seat` sees it, as position fields to show: the trump, the turned
     /// card, the auction or the bets so far, the scores, the pot, whose deal, ... Nothing
-    /// another player holds hidden.
+    /// another player holds hidden. Fields named `hand` and `trick` are left out by the
+    /// table, which shows the seat's hand and the trick being played itself.
     fn situation(&self, seat: u8) -> Vec<(&'static str, Field)>;
     /// The decision the seat to act faces, as the game's own checked question when it has
     /// one (`legal-plays`, `bid-legal`, `bet-actions`, `declaration-allowed`, ...): its

@@ -114,7 +114,7 @@ impl Tutor<'_> {
                 let act = table
                     .computer(rng)
                     .expect("a deal that is not over has a seat to act");
-                let note = self.notable(table, &act);
+                let note = self.notable(table, &act, learner.is_none());
                 table
                     .act(&act)
                     .unwrap_or_else(|why| panic!("the referee refused {act:?}: {why:?}"));
@@ -125,7 +125,7 @@ impl Tutor<'_> {
                     act_text(self.r, game, &act)
                 );
                 if let Some(note) = note {
-                    line.push_str(&style(format!("  ({note})")).dim().to_string());
+                    line.push_str(&self.note_lines(&note));
                 }
                 self.prompter.show(&line)?;
             }
@@ -140,11 +140,37 @@ impl Tutor<'_> {
         Ok(DealEnd::Over)
     }
 
+    /// `text` wrapped to the screen: `first` before its first line, `rest` before the others.
+    fn fit(&self, text: &str, first: &str, rest: &str) -> String {
+        let cols = self.prompter.width().clamp(20, 100);
+        let lines = super::wrap::wrap(text, cols.saturating_sub(first.len()) + rest.len(), rest);
+        lines
+            .iter()
+            .enumerate()
+            .map(|(i, l)| match i {
+                0 => format!("{first}{}", l.trim_start()),
+                _ => l.clone(),
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    /// A note under an action, wrapped to the screen and indented under it.
+    fn note_lines(&self, note: &str) -> String {
+        let cols = self.prompter.width().clamp(20, 100);
+        super::wrap::wrap(&format!("↳ {note}"), cols, "      ")
+            .into_iter()
+            .map(|l| format!("\n{}", style(format!("      {}", l.trim_start())).dim()))
+            .collect()
+    }
+
     /// Why a computer's action is worth a word when watching: the only legal action, or
     /// the rule that restricted a card played.
-    fn notable(&self, table: &dyn Table, act: &Act) -> Option<String> {
+    /// `forced`: also say when it was the only legal play (when watching; a learner at the
+    /// table would find that on every other line).
+    fn notable(&self, table: &dyn Table, act: &Act, forced: bool) -> Option<String> {
         let legal = table.legal();
-        if legal.len() == 1 && legal[0] == *act && act.verb == "play" {
+        if forced && legal.len() == 1 && legal[0] == *act && act.verb == "play" {
             return Some(self.r.t("table-forced"));
         }
         let card = match act.arg {
@@ -229,8 +255,8 @@ impl Tutor<'_> {
         let mut args = FluentArgs::new();
         args.set("reason", self.r.reason(reason));
         let text = self.r.get("table-refused", &args);
-        self.prompter
-            .show(&format!("  {}", style(format!("✗ {text}")).red()))?;
+        let text = self.fit(&format!("✗ {text}"), "  ", "    ");
+        self.prompter.show(&style(text).red().to_string())?;
         let drilled: Vec<_> = topics(game)
             .into_iter()
             .filter(|t| t.rules.contains(&reason.rule))
@@ -248,6 +274,9 @@ impl Tutor<'_> {
         };
         for key in keys {
             *counts.refused.entry(key).or_default() += 1;
+        }
+        if drilled.is_empty() {
+            self.save()?;
         }
         for topic in &drilled {
             if !self.practised(topic, &format!("play/{}", game.token()), Practice::Revealed)? {
@@ -270,15 +299,16 @@ impl Tutor<'_> {
         if let Some(question) = table.question() {
             let verdict = question.verdict();
             for cv in verdict.cards.iter().filter(|c| !c.legal) {
-                lines.push(format!(
-                    "    ✗ {} — {}",
+                let line = format!(
+                    "✗ {} — {}",
                     show::card(self.r, cv.card),
                     self.r.reason(&cv.reason)
-                ));
+                );
+                lines.push(self.fit(&line, "    ", "      "));
             }
             if verdict.cards.is_empty() {
                 for reason in &verdict.reasons {
-                    lines.push(format!("    {}", self.r.reason(reason)));
+                    lines.push(self.fit(&self.r.reason(reason), "    ", "    "));
                 }
             }
         }
@@ -289,7 +319,7 @@ impl Tutor<'_> {
     fn show_table(&mut self, table: &dyn Table, seat: u8) -> io::Result<()> {
         let game = table.game();
         let mut lines = vec![String::new()];
-        lines.extend(show::fields(self.r, game, &table.situation(seat)));
+        lines.extend(show::fields(self.r, game, &situation(table, seat)));
         let trick = table.trick();
         if !trick.is_empty() {
             let cards: Vec<String> = trick
@@ -561,7 +591,7 @@ impl Tutor<'_> {
         args.set("players", table.players() as i64);
         let title = self.r.get("replay-header", &args);
         let mut lines = vec![format!("\n{}", style(format!("── {title} ──")).bold())];
-        lines.extend(show::fields(self.r, game, &table.situation(0)));
+        lines.extend(show::fields(self.r, game, &situation(table.as_ref(), 0)));
         for seat in 0..table.players() as u8 {
             let mut hand = table.hand(seat);
             sort_hand(game, &mut hand);
@@ -575,7 +605,7 @@ impl Tutor<'_> {
         self.prompter.show(&lines.join("\n"))?;
         let mut shown_tricks = table.taken().len();
         for (index, act) in actions.iter().enumerate() {
-            let note = self.notable(table.as_ref(), act);
+            let note = self.notable(table.as_ref(), act, true);
             if let Err(reason) = table.act(act) {
                 let mut args = FluentArgs::new();
                 args.set("index", index as i64);
@@ -600,7 +630,7 @@ impl Tutor<'_> {
                 act_text(self.r, game, act)
             );
             if let Some(note) = note {
-                line.push_str(&style(format!("  ({note})")).dim().to_string());
+                line.push_str(&self.note_lines(&note));
             }
             self.prompter.show(&line)?;
             while shown_tricks < table.taken().len() {
@@ -624,4 +654,11 @@ impl Tutor<'_> {
 fn sort_hand(game: Game, hand: &mut [Card]) {
     let deck = game.deck();
     hand.sort_by_key(|&c| deck.index(c).unwrap_or(u8::MAX));
+}
+
+/// The situation to show above the hand and the trick, which the table shows itself.
+fn situation(table: &dyn Table, seat: u8) -> Vec<(&'static str, crate::rules::Field)> {
+    let mut fields = table.situation(seat);
+    fields.retain(|(name, _)| !matches!(*name, "hand" | "trick"));
+    fields
 }
