@@ -43,3 +43,4 @@ act-rikken-trump = trumps { $arg }
 act-rikken-face-down = { $arg } face down
 act-vier-anderle-declare = { $arg }
 field-dealer = Dealer
+home-play-deal = Play a deal of { $game } at the table

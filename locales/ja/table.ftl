@@ -43,3 +43,4 @@ act-rikken-trump = 切札：{ $arg }
 act-rikken-face-down = { $arg }を伏せて出す
 act-vier-anderle-declare = { $arg }
 field-dealer = ディーラー
+home-play-deal = { $game }を1ディール通して遊ぶ

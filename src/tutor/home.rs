@@ -166,8 +166,19 @@ impl Tutor<'_> {
                 continue;
             }
             // Lesson menu for the chosen game.
+            let games: Vec<crate::rules::Game> = crate::rules::Game::ALL
+                .iter()
+                .copied()
+                .filter(|g| g.family() == folder.game.token())
+                .collect();
             loop {
                 let mut items = self.lesson_items(folder);
+                // After the lessons: a deal of each game of the folder at the table.
+                for game in &games {
+                    let mut args = FluentArgs::new();
+                    args.set("game", self.r.t(&format!("game-{}", game.token())));
+                    items.push(format!("♣ {}", self.r.get("home-play-deal", &args)));
+                }
                 items.push(self.r.t("menu-back"));
                 let default = folder
                     .manifest
@@ -186,7 +197,14 @@ impl Tutor<'_> {
                 else {
                     break;
                 };
-                if choice >= folder.manifest.lessons.len() {
+                let lessons = folder.manifest.lessons.len();
+                if let Some(&game) = choice.checked_sub(lessons).and_then(|i| games.get(i)) {
+                    if self.play_from_home(game)? == End::Stopped {
+                        return Ok(End::Stopped);
+                    }
+                    continue;
+                }
+                if choice >= lessons {
                     break;
                 }
                 let id = folder.manifest.lessons[choice].id.clone();
@@ -195,5 +213,33 @@ impl Tutor<'_> {
                 }
             }
         }
+    }
+}
+
+impl Tutor<'_> {
+    /// Deals of `game` at the table from the home screen: the learner at seat 0, a new
+    /// deal offered after each one.
+    fn play_from_home(&mut self, game: crate::rules::Game) -> io::Result<End> {
+        let seed = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_nanos() as u64)
+            .unwrap_or(1);
+        let mut rng = crate::rules::rng::Rng::new(seed);
+        let options = crate::rules::table::TableOptions::default();
+        let Ok(table) = crate::rules::table::new_table(game, &options, &mut rng) else {
+            return Ok(End::Done);
+        };
+        let end = self.play_session(
+            table,
+            Some(0),
+            super::table::Series::Ask,
+            &mut rng,
+            &mut |_, _| Ok(()),
+        )?;
+        // Stopping a deal goes back to the menu, as stopping a lesson does not.
+        Ok(match end {
+            End::Broken => End::Broken,
+            _ => End::Done,
+        })
     }
 }
