@@ -8,7 +8,8 @@ use tricktutor::i18n::{CardStyle, Lang, Renderer, Texts};
 use tricktutor::rules::rng::Rng;
 use tricktutor::rules::table::{new_table, TableOptions};
 use tricktutor::rules::Game;
-use tricktutor::tutor::{show, table::act_text};
+use tricktutor::tutor::show;
+use tricktutor::tutor::table::{act_text, typed_forms};
 
 fn tutor(data: &std::path::Path) -> Command {
     let mut cmd = Command::cargo_bin("tricktutor").unwrap();
@@ -78,12 +79,22 @@ fn every_verb_field_and_refusal_of_the_table_has_a_text_in_both_languages() {
                 table.act(&act).unwrap();
             }
             let outcome = table.outcome().expect("a finished deal has an outcome");
+            let next = table.next_deal(&mut rng);
             for r in &texts {
-                for reason in &outcome.reasons {
-                    let text = r.reason(reason);
-                    if text.contains('⟨') {
-                        missing.insert(format!("{:?} {game:?} {text}", r.lang()));
-                    }
+                let mut lines: Vec<String> = outcome.reasons.iter().map(|x| r.reason(x)).collect();
+                for seat in 0..table.players() as u8 {
+                    lines.extend(show::fields(r, game, &table.situation(seat)));
+                }
+                if let Some(scoring) = &outcome.scoring {
+                    lines.extend(show::position(r, scoring));
+                    lines.extend(scoring.verdict().reasons.iter().map(|x| r.reason(x)));
+                    lines.push(show::answer(r, game, &outcome.answer, &scoring.form()));
+                }
+                if let Some(next) = &next {
+                    lines.extend(show::fields(r, game, &next.standing()));
+                }
+                for line in lines.iter().filter(|l| l.contains('⟨')) {
+                    missing.insert(format!("{:?} {game:?} {line}", r.lang()));
                 }
             }
         }
@@ -110,5 +121,105 @@ fn a_watched_deal_is_the_same_for_the_same_seed_and_ends_with_its_result() {
         assert!(first.contains("The deal is over."), "{game:?}: {first}");
         assert!(first.contains("Result: "), "{game:?}: {first}");
         assert!(!first.contains('⟨'), "{game:?}: a missing text: {first}");
+    }
+}
+
+/// Whitespace taken out, so that wrapped lines compare with the texts they wrap (a
+/// Japanese line may break anywhere).
+fn folded(text: &str) -> String {
+    text.split_whitespace().collect()
+}
+
+/// The lines a learner at seat 0 types for a whole deal, worked out by playing the same
+/// deal here (the same seed deals the same cards and the computer players draw on the
+/// same generator): at every decision where the hand holds a card the rules forbid, that
+/// card first, then the first legal action. Returns the input, the refusals' reasons and
+/// the deal's outcome.
+fn scripted_deal(
+    game: Game,
+    options: &TableOptions,
+    seed: u64,
+) -> (
+    String,
+    Vec<tricktutor::rules::Reason>,
+    tricktutor::rules::table::Outcome,
+) {
+    let mut rng = Rng::new(seed);
+    let mut table = new_table(game, options, &mut rng).unwrap();
+    let mut input = String::new();
+    let mut refusals = Vec::new();
+    while let Some(seat) = table.to_act() {
+        if seat != 0 {
+            let act = table.computer(&mut rng).unwrap();
+            table.act(&act).unwrap();
+            continue;
+        }
+        let legal = table.legal();
+        let forbidden = table.hand(0).into_iter().find(|&card| {
+            legal.iter().any(|a| a.verb == "play")
+                && !legal.iter().any(|a| {
+                    a.verb == "play"
+                        && a.arg.to_string().split('@').next() == Some(&card.to_string())
+                })
+        });
+        if let Some(card) = forbidden {
+            let mut probe = table.clone();
+            let reason = probe
+                .act(&tricktutor::rules::table::Act::play(0, card))
+                .expect_err("a card outside the legal plays is refused");
+            refusals.push(reason);
+            input.push_str(&format!("{card}\n"));
+        }
+        let act = legal[0].clone();
+        input.push_str(&typed_forms(&act)[0]);
+        input.push('\n');
+        table.act(&act).unwrap();
+    }
+    (input, refusals, table.outcome().unwrap())
+}
+
+#[test]
+fn a_deal_through_a_pipe_refuses_an_illegal_play_with_its_reason_and_ends_scored() {
+    let dir = tempfile::tempdir().unwrap();
+    for (game, options) in tables() {
+        for (lang, seed) in [(Lang::En, 21), (Lang::Ja, 22)] {
+            let r = Renderer::new(Texts::load(lang, |_| true, &[]), CardStyle::Ascii);
+            let (input, refusals, outcome) = scripted_deal(game, &options, seed);
+            let mut args = vec![
+                "--ascii".to_string(),
+                "--lang".into(),
+                r.lang().code().into(),
+                "play".into(),
+                game.token().into(),
+                "--seed".into(),
+                seed.to_string(),
+            ];
+            if let Some(n) = options.players {
+                args.extend(["--players".into(), n.to_string()]);
+            }
+            let out = tutor(dir.path())
+                .args(&args)
+                .write_stdin(format!("{input}q\n"))
+                .output()
+                .unwrap();
+            assert!(out.status.success(), "{game:?}: {out:?}");
+            let shown = folded(&String::from_utf8(out.stdout).unwrap());
+            for reason in &refusals {
+                let text = folded(&r.reason(reason));
+                assert!(
+                    shown.contains(&text),
+                    "{game:?} {lang:?}: refusal {text:?} not in {shown}"
+                );
+            }
+            let over = folded(&r.t("table-deal-over"));
+            assert!(shown.contains(&over), "{game:?} {lang:?}: {shown}");
+            for reason in &outcome.reasons {
+                let text = folded(&r.reason(reason));
+                assert!(
+                    shown.contains(&text),
+                    "{game:?} {lang:?}: {text:?} not in {shown}"
+                );
+            }
+        }
     }
 }

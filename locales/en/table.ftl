@@ -44,3 +44,6 @@ act-rikken-face-down = { $arg } face down
 act-vier-anderle-declare = { $arg }
 field-dealer = Dealer
 home-play-deal = Play a deal of { $game } at the table
+field-chips = Chips so far
+field-deal = Deal
+field-exposed = Hand shown

@@ -44,3 +44,6 @@ act-rikken-face-down = { $arg }を伏せて出す
 act-vier-anderle-declare = { $arg }
 field-dealer = ディーラー
 home-play-deal = { $game }を1ディール通して遊ぶ
+field-chips = これまでのチップ
+field-deal = ディール
+field-exposed = 公開された手札

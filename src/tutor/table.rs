@@ -70,14 +70,15 @@ pub fn arg_text(r: &Renderer, game: Game, arg: &ActArg) -> String {
 
 /// The words a learner may type for an action: its record notation without the seat
 /// (`play hearts-A`), and shorter forms (`hearts-A` for a card, `knock` for a bare verb).
-fn typed_forms(act: &Act) -> Vec<String> {
+pub fn typed_forms(act: &Act) -> Vec<String> {
     let mut forms = vec![format!("{} {}", act.verb, act.arg)];
     match &act.arg {
         ActArg::None => forms.insert(0, act.verb.to_string()),
         ActArg::Card(_) | ActArg::Baptised { .. } if act.verb == "play" => {
             forms.insert(0, act.arg.to_string())
         }
-        ActArg::Token(t) => forms.push(t.to_string()),
+        // A bare number would stop typed numbers from choosing by position.
+        ActArg::Token(t) if t.parse::<i64>().is_err() => forms.push(t.to_string()),
         _ => {}
     }
     forms
