@@ -155,6 +155,12 @@ pub trait Table {
     fn next_deal(&self, rng: &mut Rng) -> Option<Box<dyn Table>>;
     /// The running score or standing of the game between deals, as fields to show.
     fn standing(&self) -> Vec<(&'static str, Field)>;
+    /// The seat that the player at `seat` of this deal holds in the deal `next_deal`
+    /// gives: where seats are numbered from the dealer (seat 0 the dealer's left), they
+    /// move when the deal passes on. The same seat where the numbering stays.
+    fn seat_in_next_deal(&self, seat: u8) -> u8 {
+        seat
+    }
     fn boxed_clone(&self) -> Box<dyn Table>;
 }
 

@@ -475,7 +475,7 @@ impl Tutor<'_> {
     pub fn play_session(
         &mut self,
         mut table: Box<dyn Table>,
-        learner: Option<u8>,
+        mut learner: Option<u8>,
         series: Series,
         rng: &mut Rng,
         deal_done: &mut dyn FnMut(&dyn Table, usize) -> io::Result<()>,
@@ -506,6 +506,8 @@ impl Tutor<'_> {
                 return Ok(End::Stopped);
             }
             let next = table.next_deal(rng);
+            // The learner keeps his place at the table; its number may change with the dealer.
+            learner = learner.map(|seat| table.seat_in_next_deal(seat));
             match series {
                 Series::One => return Ok(End::Done),
                 Series::Game => match next {
