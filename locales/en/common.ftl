@@ -113,6 +113,8 @@ suit-swords = Swords (spade)
 ## Progress
 progress-title = Progress
 progress-none = No progress yet.
+progress-deals-title = Deals at the table
+progress-deals-line = { $game }: { $played } played to the end, { $stopped } stopped; { $refused } refused actions
 progress-lesson-line = { $lesson }: { $right }/{ $total } right at the first try{ $done ->
     [yes] , done
    *[no] {""}

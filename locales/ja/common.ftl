@@ -113,6 +113,8 @@ suit-swords = ソード（spade）
 ## 進み具合
 progress-title = 進み具合
 progress-none = まだ記録はありません。
+progress-deals-title = テーブルでのディール
+progress-deals-line = { $game }：最後まで { $played } 回、途中でやめた { $stopped } 回、認められなかった行動 { $refused } 回
 progress-lesson-line = { $lesson }：一度で正解{ $right }/{ $total }{ $done ->
     [yes] 、完了
    *[no] {""}

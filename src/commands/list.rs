@@ -101,7 +101,45 @@ fn show(lib: &Library, r: &Renderer, store: &Store) {
     if !any {
         outln!("  {}", r.t("progress-none"));
     }
+    show_deals(r, &store.data);
     show_topics(r, &store.data);
+}
+
+/// Deals played at the table, per game, with the refused actions by drill topic.
+fn show_deals(r: &Renderer, data: &Progress) {
+    if data.deals.is_empty() {
+        return;
+    }
+    outln!("{}", console::style(r.t("progress-deals-title")).bold());
+    for (game, counts) in &data.deals {
+        let mut args = FluentArgs::new();
+        let name = format!("game-{game}");
+        args.set(
+            "game",
+            if r.texts.has(&name) {
+                r.t(&name)
+            } else {
+                Renderer::inert(game)
+            },
+        );
+        args.set("played", counts.played as i64);
+        args.set("stopped", counts.stopped as i64);
+        let refused: i64 = counts.refused.values().map(|&n| n as i64).sum();
+        args.set("refused", refused);
+        outln!("  {}", r.get("progress-deals-line", &args));
+        for (topic, n) in &counts.refused {
+            let id = format!("topic-{game}-{topic}");
+            let family = crate::rules::Game::parse(game)
+                .map(|g| format!("topic-{}-{topic}", g.family()))
+                .unwrap_or_default();
+            let label = [id, family]
+                .into_iter()
+                .find(|m| r.texts.has(m))
+                .map(|m| r.t(&m))
+                .unwrap_or_else(|| Renderer::inert(topic));
+            outln!("    {label} × {n}");
+        }
+    }
 }
 
 /// What `progress reset` forgets.
@@ -129,6 +167,10 @@ impl Target {
                 data.lessons.retain(|k, _| !k.starts_with(&prefix));
                 data.topics.retain(|k, _| !k.starts_with(&prefix));
                 data.log.retain(|e| !e.topic.starts_with(&prefix));
+                // The deals of the folder's games (a variant's count under its own name).
+                data.deals.retain(|k, _| {
+                    crate::rules::Game::parse(k).map(|g| g.family()) != Some(game.as_str())
+                });
                 if data.last.as_ref().is_some_and(|l| l.starts_with(&prefix)) {
                     data.last = None;
                 }
