@@ -23,10 +23,12 @@ fn table(hands: [&str; 4]) -> RikkenTable {
 /// Each seat holds one whole suit: seat 0 spades, 1 hearts, 2 diamonds, 3 clubs.
 fn one_suit_each() -> RikkenTable {
     let suit = |s: &str| {
-        ["A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"]
-            .iter()
-            .map(|r| format!("{s}-{r} "))
-            .collect::<String>()
+        [
+            "A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2",
+        ]
+        .iter()
+        .map(|r| format!("{s}-{r} "))
+        .collect::<String>()
     };
     let (s, h, d, c) = (
         suit("spades"),
@@ -103,13 +105,12 @@ fn the_three_ace_player_may_not_pass_at_his_first_turn() {
     // 7.4: seat 0 lacks the spades ace; its holder, seat 1, is known at once and names
     // trumps, any suit but spades.
     assert_eq!(t.to_act(), Some(1));
-    assert!(t
-        .situation(2)
-        .contains(&("partner", Field::Seat(1))));
+    assert!(t.situation(2).contains(&("partner", Field::Seat(1))));
     let spades = Act::new(1, "trump", ActArg::Token("spades"));
     assert_eq!(t.act(&spades).unwrap_err().rule, "rikken.troela-trump");
     assert_eq!(t.legal().len(), 3);
-    t.act(&Act::new(1, "trump", ActArg::Token("hearts"))).unwrap();
+    t.act(&Act::new(1, "trump", ActArg::Token("hearts")))
+        .unwrap();
     // Seat 0 leads (6.1), and the fourth ace must fall when spades are led (6.3 step 3).
     assert_eq!(t.to_act(), Some(0));
     t.act(&Act::play(0, card_of("spades-K"))).unwrap();
@@ -149,7 +150,10 @@ fn the_blind_declarer_leads_face_down_once_and_the_called_ace_wins() {
     assert_eq!(t.taken()[0].winner, 3, "no face-up trump: the called ace");
     // The called card is out: no more face-down leads (6.4), and its holder is known.
     let again = Act::new(3, "face-down", ActArg::Card(card_of("clubs-K")));
-    assert_eq!(t.act(&again).unwrap_err().rule, "rikken.face-down-called-out");
+    assert_eq!(
+        t.act(&again).unwrap_err().rule,
+        "rikken.face-down-called-out"
+    );
     assert!(t.situation(2).contains(&("partner", Field::Seat(3))));
 }
 
@@ -231,10 +235,7 @@ fn a_passed_out_deal_scores_nothing_and_refuses_more() {
     let o = t.outcome().expect("passed out");
     assert_eq!(ending::chips(&o.answer), [0; 4]);
     assert_eq!(o.reasons[0].rule, "rikken.passed-out");
-    assert_eq!(
-        t.act(&bid(0, "rik")).unwrap_err().rule,
-        table::DEAL_OVER
-    );
+    assert_eq!(t.act(&bid(0, "rik")).unwrap_err().rule, table::DEAL_OVER);
 }
 
 #[test]
