@@ -14,10 +14,10 @@ use super::{call_act, Phase, RikkenTable, SUIT_TOKENS};
 use crate::cards::CardSet;
 
 use crate::rules::rng::Rng;
-use crate::rules::table::{Act, ActArg};
+use crate::rules::table::{Act, ActArg, Table};
 
 pub(super) fn choose(t: &RikkenTable, rng: &mut Rng) -> Option<Act> {
-    let seat = t_to_act(t)?;
+    let seat = t.to_act()?;
     Some(match t.phase {
         Phase::Auction => Act::new(seat, "bid", ActArg::Token(bid(t, seat))),
         Phase::Call => {
@@ -49,11 +49,6 @@ pub(super) fn choose(t: &RikkenTable, rng: &mut Rng) -> Option<Act> {
         Phase::Play => play_card(t, seat),
         Phase::Over => return None,
     })
-}
-
-fn t_to_act(t: &RikkenTable) -> Option<u8> {
-    use crate::rules::table::Table;
-    t.to_act()
 }
 
 /// The suit with the most cards (ties: the stronger cards), other than `except`.
@@ -117,7 +112,7 @@ fn supported(hand: CardSet) -> Vec<Bid> {
     if hp <= 1 && highest <= 9 {
         out.push(Bid::Misere);
     }
-    if aces == 1 && hp <= 5 {
+    if aces == 1 && hp <= 4 {
         out.push(Bid::Piek);
     }
     for (need, b) in [

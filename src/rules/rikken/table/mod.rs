@@ -549,6 +549,10 @@ impl Table for RikkenTable {
                 out.push(("partner", Field::Seat(p)));
             }
         }
+        out.push((
+            "chips",
+            Field::PerSeat(self.session.chips.iter().map(|&n| Some(n)).collect()),
+        ));
         if self.play.is_some() {
             let t = self.tricks();
             out.push((
