@@ -220,6 +220,48 @@ fn candidates(t: &dyn Table, seat: u8, rng: &mut Rng) -> Vec<Act> {
     out
 }
 
+/// The question of the moment is the game's own, and its answer lists what `legal()` does:
+/// the bids of `bid-legal`, the cards of `legal-plays` (face-down leads aside).
+fn assert_question_agrees(t: &dyn Table, legal: &[Act]) {
+    let Some(q) = t.question() else {
+        return;
+    };
+    let answer = q.verdict().answer;
+    match (q.kind(), answer) {
+        ("bid-legal", Answer::Tokens(mut bids)) => {
+            let mut acts: Vec<&str> = legal
+                .iter()
+                .filter_map(|a| match a.arg {
+                    ActArg::Token(b) if b != "pass" => Some(b),
+                    _ => None,
+                })
+                .collect();
+            bids.sort();
+            acts.sort();
+            assert_eq!(bids, acts);
+        }
+        ("legal-plays", Answer::Cards(mut cards)) => {
+            let mut acts: Vec<Card> = legal
+                .iter()
+                .filter_map(|a| match (a.verb, &a.arg) {
+                    ("play", ActArg::Card(c)) => Some(*c),
+                    _ => None,
+                })
+                .collect();
+            cards.sort();
+            acts.sort();
+            assert_eq!(cards, acts);
+        }
+        ("call-legal", Answer::Record(parts)) => {
+            let Some((_, Answer::Cards(cards))) = parts.iter().find(|(k, _)| *k == "cards") else {
+                panic!("the cards of call-legal")
+            };
+            assert_eq!(cards.len(), legal.len());
+        }
+        (kind, answer) => panic!("an unexpected question {kind}: {answer}"),
+    }
+}
+
 #[test]
 fn the_referee_accepts_exactly_the_legal_actions() {
     for seed in 0..PROBED {
@@ -227,6 +269,7 @@ fn the_referee_accepts_exactly_the_legal_actions() {
         while let Some(seat) = t.to_act() {
             let legal = t.legal();
             assert!(!legal.is_empty());
+            assert_question_agrees(t.as_ref(), &legal);
             for a in &legal {
                 let mut copy = t.clone();
                 assert_eq!(copy.act(a), Ok(()), "seed {seed}: {a}");
@@ -330,5 +373,17 @@ fn a_session_of_deals_passes_the_deal_on_and_keeps_the_chips() {
             assert_conserved(t.as_ref());
         }
         assert_eq!(total.iter().sum::<i64>(), 0);
+    }
+}
+
+#[test]
+fn a_seed_plays_the_same_deal_every_time() {
+    for seed in 0..20 {
+        let run = || {
+            let (mut t, mut rng) = fresh(4_000_000 + seed);
+            table::self_play(t.as_mut(), &mut rng);
+            (t.setup_yaml(), t.actions().to_vec())
+        };
+        assert_eq!(run(), run(), "seed {seed}");
     }
 }
