@@ -185,7 +185,7 @@ fn play_card(t: &RikkenTable, seat: u8) -> Act {
         .find(|&&(s, _)| s == seat)
         .map(|&(_, b)| b);
     let chosen = if c.bid.no_trumps() {
-        misere_play(t, seat, my_bid, trick, legal, leader)
+        misere_play(t, seat, my_bid, trick, legal)
     } else {
         let side = |other: u8| -> Side {
             let declarer = settled.declarers[0].0;
@@ -317,15 +317,7 @@ fn highest_out(t: &RikkenTable, suit: u8) -> Option<u8> {
 
 /// The misère/piek family: a declarer who must lose every trick (or has his one trick)
 /// ducks; a piek declarer without a trick takes one when he safely can; the others play low.
-fn misere_play(
-    t: &RikkenTable,
-    seat: u8,
-    my_bid: Option<Bid>,
-    trick: &[u8],
-    legal: CardSet,
-    leader: u8,
-) -> u8 {
-    let _ = leader;
+fn misere_play(t: &RikkenTable, seat: u8, my_bid: Option<Bid>, trick: &[u8], legal: CardSet) -> u8 {
     let won = t.tricks()[seat as usize];
     let wants_trick = matches!(
         my_bid,

@@ -21,7 +21,7 @@ use super::auction::{self, Call, State};
 use super::bids::Bid;
 use super::call::legal_calls;
 use super::cards::{self as rc, card, ACE, SUITS};
-use super::playout::{Contract, Deal, TRICKS};
+use super::playout::{Contract, Deal};
 use super::Query;
 use crate::cards::{Card, CardSet, Suit};
 use crate::rules::playout::{Playout, Taken};
@@ -661,9 +661,6 @@ fn call_act(seat: u8, trump: u8, called: Card) -> Act {
         ]),
     )
 }
-
-/// The tricks of a deal are all 13 (Whole deals point 6).
-const _: () = assert!(TRICKS == 13);
 
 /// The verdict of a `deal` question: the record replayed on the written hands. Its reasons:
 /// the refusal's reason for an illegal action; otherwise how the deal ended and the reasons
