@@ -84,6 +84,24 @@ fn random_full_deals(c: &mut Criterion) {
     g.finish();
 }
 
+/// Whole deals at the table, computer players at every seat, from the shuffle to the score
+/// (the aim: at least 20,000 deals a second on one core).
+fn table_self_play(c: &mut Criterion) {
+    let mut g = c.benchmark_group("rikken table self-play");
+    g.throughput(Throughput::Elements(1));
+    let mut rng = Rng::new(42);
+    let options = tricktutor::rules::table::TableOptions::default();
+    g.bench_function("new_table + self_play + outcome", |b| {
+        b.iter(|| {
+            let mut t = tricktutor::rules::rikken::table::new_table(&options, &mut rng)
+                .expect("four players");
+            tricktutor::rules::table::self_play(t.as_mut(), &mut rng);
+            black_box(t.outcome())
+        })
+    });
+    g.finish();
+}
+
 fn legal_plays_query(c: &mut Criterion) {
     let d = Deck::Rikken;
     let card = |t: &str| d.parse_card(t).unwrap();
@@ -129,6 +147,6 @@ fn legal_plays_query(c: &mut Criterion) {
 criterion_group! {
     name = benches;
     config = common::config();
-    targets = legal_play_verdicts, random_full_deals, legal_plays_query
+    targets = legal_play_verdicts, random_full_deals, table_self_play, legal_plays_query
 }
 criterion_main!(benches);

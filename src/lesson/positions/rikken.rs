@@ -245,7 +245,23 @@ pub fn read(r: &mut Reader, kind: &str, m: &mut MapReader) -> Option<Query> {
             })
         }
         "deal" => {
-            let hands = m.req(r, "hands").and_then(|n| hands(r, n));
+            let hands_node = m.req(r, "hands");
+            let hands = hands_node.and_then(|n| hands(r, n));
+            // The setup's problems are located here, at the hand of the seat they are
+            // about (the hands are a mapping, which the generic locator cannot index).
+            if let (Some(h), Some(node)) = (&hands, hands_node) {
+                let problems = crate::rules::rikken::table::setup::problems(h);
+                if !problems.is_empty() {
+                    for problem in problems {
+                        let loc = problem
+                            .index
+                            .and_then(|seat| seat_node(node, seat))
+                            .unwrap_or(node.loc);
+                        r.err(loc, ErrorKind::Impossible { problem });
+                    }
+                    return None;
+                }
+            }
             let verbs = crate::rules::rikken::table::VERBS;
             let actions = m
                 .req(r, "actions")
@@ -257,6 +273,15 @@ pub fn read(r: &mut Reader, kind: &str, m: &mut MapReader) -> Option<Query> {
         }
         _ => None,
     }
+}
+
+/// Where the hand of `seat` is written in a record's `hands`.
+fn seat_node(hands: &Node, seat: usize) -> Option<crate::lesson::yaml::Loc> {
+    hands
+        .as_map()?
+        .iter()
+        .find(|(k, _)| k.scalar_text().as_deref() == Some(seat.to_string().as_str()))
+        .map(|(_, v)| v.loc)
 }
 
 /// `hands` of a deal record: a mapping seat → the 13 cards dealt to that seat.

@@ -14,10 +14,10 @@ use super::{call_act, Phase, RikkenTable, SUIT_TOKENS};
 use crate::cards::CardSet;
 
 use crate::rules::rng::Rng;
-use crate::rules::table::{Act, ActArg};
+use crate::rules::table::{Act, ActArg, Table};
 
 pub(super) fn choose(t: &RikkenTable, rng: &mut Rng) -> Option<Act> {
-    let seat = t_to_act(t)?;
+    let seat = t.to_act()?;
     Some(match t.phase {
         Phase::Auction => Act::new(seat, "bid", ActArg::Token(bid(t, seat))),
         Phase::Call => {
@@ -49,11 +49,6 @@ pub(super) fn choose(t: &RikkenTable, rng: &mut Rng) -> Option<Act> {
         Phase::Play => play_card(t, seat),
         Phase::Over => return None,
     })
-}
-
-fn t_to_act(t: &RikkenTable) -> Option<u8> {
-    use crate::rules::table::Table;
-    t.to_act()
 }
 
 /// The suit with the most cards (ties: the stronger cards), other than `except`.
@@ -117,7 +112,7 @@ fn supported(hand: CardSet) -> Vec<Bid> {
     if hp <= 1 && highest <= 9 {
         out.push(Bid::Misere);
     }
-    if aces == 1 && hp <= 5 {
+    if aces == 1 && hp <= 4 {
         out.push(Bid::Piek);
     }
     for (need, b) in [
@@ -190,7 +185,7 @@ fn play_card(t: &RikkenTable, seat: u8) -> Act {
         .find(|&&(s, _)| s == seat)
         .map(|&(_, b)| b);
     let chosen = if c.bid.no_trumps() {
-        misere_play(t, seat, my_bid, trick, legal, leader)
+        misere_play(t, seat, my_bid, trick, legal)
     } else {
         let side = |other: u8| -> Side {
             let declarer = settled.declarers[0].0;
@@ -322,15 +317,7 @@ fn highest_out(t: &RikkenTable, suit: u8) -> Option<u8> {
 
 /// The misère/piek family: a declarer who must lose every trick (or has his one trick)
 /// ducks; a piek declarer without a trick takes one when he safely can; the others play low.
-fn misere_play(
-    t: &RikkenTable,
-    seat: u8,
-    my_bid: Option<Bid>,
-    trick: &[u8],
-    legal: CardSet,
-    leader: u8,
-) -> u8 {
-    let _ = leader;
+fn misere_play(t: &RikkenTable, seat: u8, my_bid: Option<Bid>, trick: &[u8], legal: CardSet) -> u8 {
     let won = t.tricks()[seat as usize];
     let wants_trick = matches!(
         my_bid,

@@ -21,7 +21,7 @@ use super::auction::{self, Call, State};
 use super::bids::Bid;
 use super::call::legal_calls;
 use super::cards::{self as rc, card, ACE, SUITS};
-use super::playout::{Contract, Deal, TRICKS};
+use super::playout::{Contract, Deal};
 use super::Query;
 use crate::cards::{Card, CardSet, Suit};
 use crate::rules::playout::{Playout, Taken};
@@ -549,6 +549,10 @@ impl Table for RikkenTable {
                 out.push(("partner", Field::Seat(p)));
             }
         }
+        out.push((
+            "chips",
+            Field::PerSeat(self.session.chips.iter().map(|&n| Some(n)).collect()),
+        ));
         if self.play.is_some() {
             let t = self.tricks();
             out.push((
@@ -657,9 +661,6 @@ fn call_act(seat: u8, trump: u8, called: Card) -> Act {
         ]),
     )
 }
-
-/// The tricks of a deal are all 13 (Whole deals point 6).
-const _: () = assert!(TRICKS == 13);
 
 /// The verdict of a `deal` question: the record replayed on the written hands. Its reasons:
 /// the refusal's reason for an illegal action; otherwise how the deal ended and the reasons

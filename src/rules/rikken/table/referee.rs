@@ -50,6 +50,9 @@ fn bid(t: &RikkenTable, act: &Act) -> Result<(), Reason> {
         return Err(Reason::new(NOT_NOW));
     };
     let bid = Bid::parse(token);
+    if bid.is_none() && token != "pass" {
+        return Err(Reason::new(NOT_NOW));
+    }
     let aces = t.aces(act.seat);
     let allowed = match bid {
         None => !auction::must_bid(&t.auction, act.seat, aces),
