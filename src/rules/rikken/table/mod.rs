@@ -628,6 +628,11 @@ impl Table for RikkenTable {
         )))
     }
 
+    /// Seat 0 deals next (5): the player at seat s sits at seat s + 3.
+    fn seat_in_next_deal(&self, seat: u8) -> u8 {
+        (seat + 3) % 4
+    }
+
     fn standing(&self) -> Vec<(&'static str, Field)> {
         let mut chips = self.session.chips;
         if let Some(o) = self.outcome() {
