@@ -105,6 +105,12 @@ pub fn new_table(
 }
 
 impl DealTable {
+    /// The first deal of a game at `seating` (any table the rule set allows, four playing
+    /// alone in Maniglia included), freshly shuffled, the running scores at 0.
+    pub fn first_deal(seating: Seating, rng: &mut Rng) -> DealTable {
+        DealTable::shuffled(seating, rng, 0, None, None, 1, None)
+    }
+
     /// A deal from a checked setup (a record's, or one just dealt).
     pub fn from_setup(setup: Setup) -> DealTable {
         let turned = setup.index(setup.turned);
