@@ -15,6 +15,9 @@ mod record;
 pub mod setup;
 
 pub use record::{judge, result_form};
+
+#[cfg(test)]
+mod tests;
 pub use setup::{Setup, DEDUCTIONS, SEAT_KEYS};
 
 use super::playout::Deal;
