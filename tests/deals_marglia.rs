@@ -12,7 +12,7 @@ use tricktutor::rules::marglia::table::DealTable;
 use tricktutor::rules::marglia::{Query, Rules, SideTake, Table as Seating};
 use tricktutor::rules::rng::Rng;
 use tricktutor::rules::table::{Act, ActArg, Table};
-use tricktutor::rules::{Answer, TrickCard};
+use tricktutor::rules::{Answer, Field, TrickCard};
 
 /// Deals per table. The debug test profile is some twenty times slower than release; the
 /// full count runs in release (`cargo test --release`), a tenth of it in debug, so that the
@@ -84,8 +84,7 @@ fn assert_conserved(t: &dyn Table, d: &DealTable, pack: &[Card]) {
         all.extend(faces(&taken.cards));
     }
     let turned = d.setup().turned;
-    let dealer = t.players() as u8 - 1;
-    if !t.hand(dealer).contains(&turned) && !all.contains(&turned) {
+    if !all.contains(&turned) {
         all.push(turned);
     }
     all.extend(d.setup().removed);
@@ -106,6 +105,33 @@ fn probe(t: &dyn Table) {
         assert_eq!(copy.act(act), Ok(()), "a legal action refused: {act}");
     }
     let seat = t.to_act().expect("a deal not over has a seat to act");
+    // The decision is the game's own question, whose verdict agrees with the referee.
+    let question = t.question().expect("every decision has its question");
+    match question.kind() {
+        "legal-plays" => {
+            let cards: Vec<Card> = legal
+                .iter()
+                .map(|a| match a.arg {
+                    ActArg::Card(c) => c,
+                    _ => panic!("a card play: {a}"),
+                })
+                .collect();
+            assert!(question.verdict().answer.agrees_with(&Answer::Cards(cards)));
+        }
+        "turnup-credit" => match question.verdict().answer {
+            Answer::Record(parts) => {
+                assert!(parts.contains(&("may_end_deal", Answer::Bool(true))))
+            }
+            other => panic!("{other}"),
+        },
+        other => panic!("an unexpected question {other}"),
+    }
+    // The situation shows the seat its own hand and no other.
+    for (_, field) in t.situation(seat) {
+        if let Field::AtSeat(s, _) = field {
+            assert_eq!(s, seat);
+        }
+    }
     let mut illegal: Vec<Act> = Vec::new();
     // The cards of the seat to act, and one card of each other hand (which it does not
     // hold), played by the seat to act and by its owner out of turn.
@@ -317,4 +343,62 @@ fn maniglia_four_alone() {
 #[test]
 fn maniglia_five_alone() {
     play_deals(tables()[4]);
+}
+
+/// Whole games with partners (8.2): as many deals as players, each dealt by the previous
+/// dealer's right-hand neighbour, the running scores carried from side to side, and the
+/// last deal's standing naming the winner or a draw.
+#[test]
+fn whole_games_end_after_as_many_deals_as_players() {
+    for seating in [tables()[0], tables()[2]] {
+        for seed in 0..100 {
+            let mut rng = Rng::new(seed);
+            let mut t: Box<dyn Table> = Box::new(DealTable::first_deal(seating, &mut rng));
+            // Running scores by fixed partnership: the first deal's A (seats 0 and 2) and B.
+            let mut scores = [0i64; 2];
+            let mut deals = 0;
+            loop {
+                tricktutor::rules::table::self_play(t.as_mut(), &mut rng);
+                deals += 1;
+                let running = t
+                    .standing()
+                    .into_iter()
+                    .find_map(|(k, f)| match (k, f) {
+                        ("running_score", Field::PerTeam(p)) => Some([p.a as i64, p.b as i64]),
+                        _ => None,
+                    })
+                    .expect("a running score");
+                // The first deal's side A is this deal's A on odd deals, B on even ones.
+                let now = if deals % 2 == 1 {
+                    running
+                } else {
+                    [running[1], running[0]]
+                };
+                // A running score never goes down (8.2).
+                assert!(
+                    now[0] >= scores[0] && now[1] >= scores[1],
+                    "{scores:?} → {now:?}"
+                );
+                scores = now;
+                match t.next_deal(&mut rng) {
+                    Some(next) => t = next,
+                    None => break,
+                }
+            }
+            assert_eq!(deals, 4);
+            let result = t
+                .standing()
+                .into_iter()
+                .find(|(k, _)| *k == "game_result")
+                .map(|(_, f)| f);
+            // After the fourth deal the letters are those of deal 4 (A = the first
+            // deal's B): the higher total wins, equal totals draw.
+            let expected = match scores[1].cmp(&scores[0]) {
+                std::cmp::Ordering::Greater => Field::Team(tricktutor::rules::Team::A),
+                std::cmp::Ordering::Less => Field::Team(tricktutor::rules::Team::B),
+                std::cmp::Ordering::Equal => Field::Token("draw"),
+            };
+            assert_eq!(result, Some(expected));
+        }
+    }
 }

@@ -390,6 +390,9 @@ impl Table for DealTable {
         out.push(("turned", Field::Cards(vec![self.setup.turned])));
         out.push(("trump", Field::Suit(self.trump())));
         out.extend(self.scores_fields(self.after, self.setup.other_score()));
+        if t.partnerships {
+            out.push(("deduction", Field::Int(self.setup.deduction())));
+        }
         if self.may_stop {
             out.push(("may_stop", Field::Bool(true)));
         }
