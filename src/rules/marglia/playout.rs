@@ -11,7 +11,8 @@
 //!
 //! The turn-up credit goes to a running score this state does not keep: from a score of
 //! 0 no credit reaches 35, so the option to stop (5.7) never arises and every trick is
-//! played.
+//! played. The table of a whole deal ([`super::table`]) keeps the scores and the option,
+//! and plays its tricks through this state.
 
 use super::play;
 use super::{Query, Table};
