@@ -11,13 +11,13 @@
 
 mod computer;
 mod ending;
+mod game;
 mod record;
 pub mod setup;
-
-pub use record::{judge, result_form};
-
 #[cfg(test)]
 mod tests;
+
+pub use record::{judge, result_form};
 pub use setup::{Setup, DEDUCTIONS, SEAT_KEYS};
 
 use super::playout::Deal;
@@ -29,7 +29,7 @@ use crate::rules::table::{
     self as shared, Act, ActArg, ArgShape, Outcome, Table, TableOptions, Verb,
 };
 use crate::rules::trick::seat_after;
-use crate::rules::{Arg, Checked, Field, Game, PerTeam, Problem, Reason, Team, TrickCard};
+use crate::rules::{Arg, Checked, Field, Game, PerTeam, Problem, Reason, TrickCard};
 
 /// The dealer stops the deal after the turn-up credit (section 5 steps 7 and 8).
 pub const STOP: &str = "stop";
@@ -378,43 +378,7 @@ impl Table for DealTable {
     }
 
     fn situation(&self, seat: u8) -> Vec<(&'static str, Field)> {
-        let t = self.seating();
-        let mut out = Vec::new();
-        if t.rules.players().len() > 1 {
-            out.push(("players", Field::Int(t.players as i64)));
-        }
-        if !t.rules.partnerships_required() {
-            out.push(("partnerships", Field::Bool(t.partnerships)));
-        }
-        out.push(("dealer", Field::Seat(self.dealer())));
-        out.push(("turned", Field::Cards(vec![self.setup.turned])));
-        out.push(("trump", Field::Suit(self.trump())));
-        out.extend(self.scores_fields(self.after, self.setup.other_score()));
-        if t.partnerships {
-            out.push(("deduction", Field::Int(self.setup.deduction())));
-        }
-        if self.may_stop {
-            out.push(("may_stop", Field::Bool(true)));
-        }
-        if self.stopped() {
-            out.push(("stopped", Field::Bool(true)));
-        }
-        let mut won = vec![Some(0i64); self.players()];
-        for taken in self.deal.taken() {
-            if let Some(w) = won[taken.winner].as_mut() {
-                *w += 1;
-            }
-        }
-        out.push(("tricks_taken", Field::PerSeat(won)));
-        out.push((
-            "trick",
-            Field::Trick(self.trick().into_iter().map(|(_, c)| c).collect()),
-        ));
-        out.push((
-            "hand",
-            Field::AtSeat(seat, Box::new(Field::Cards(self.hand(seat)))),
-        ));
-        out
+        game::situation(self, seat)
     }
 
     fn question(&self) -> Option<Checked> {
@@ -437,76 +401,15 @@ impl Table for DealTable {
         computer::choose(self, rng)
     }
 
-    /// The next deal of the game: dealt by the player on this dealer's right (this deal's
-    /// seat 0, of side A), so the sides change letters; the running scores carried with
-    /// them. `None` after the game's last deal (8.2), before this deal is over, and in solo
-    /// Maniglia, whose running score and game the spec leaves undefined (section 9).
     fn next_deal(&self, rng: &mut Rng) -> Option<Box<dyn Table>> {
-        let scores = self.deal_scores()?;
-        if self.setup.deal_number >= self.setup.deals_in_game() {
-            return None;
-        }
-        let (a, b) = self.running_scores(scores);
-        Some(Box::new(DealTable::shuffled(
-            self.seating(),
-            rng,
-            a,
-            Some(b),
-            self.setup.deduction,
-            self.setup.deal_number + 1,
-            self.setup.deals_in_game,
-        )))
+        game::next_deal(self, rng)
     }
 
     fn standing(&self) -> Vec<(&'static str, Field)> {
-        let mut out = vec![
-            ("deal_number", Field::Int(self.setup.deal_number)),
-            ("deals_in_game", Field::Int(self.setup.deals_in_game())),
-        ];
-        match self.deal_scores() {
-            Some(scores) => {
-                let (a, b) = self.running_scores(scores);
-                out.extend(self.scores_fields(b, a));
-                if self.setup.deal_number >= self.setup.deals_in_game() {
-                    let result = match a.cmp(&b) {
-                        std::cmp::Ordering::Greater => Field::Team(Team::A),
-                        std::cmp::Ordering::Less => Field::Team(Team::B),
-                        std::cmp::Ordering::Equal => Field::Token("draw"),
-                    };
-                    out.push(("game_result", result));
-                }
-            }
-            None => out.extend(self.scores_fields(self.after, self.setup.other_score())),
-        }
-        out
+        game::standing(self)
     }
 
     fn boxed_clone(&self) -> Box<dyn Table> {
         Box::new(self.clone())
-    }
-}
-
-impl DealTable {
-    /// The running scores of sides A and B after this deal: each side's score before it
-    /// plus its deal score, the dealer's side (B) with its turn-up credit (8.2).
-    fn running_scores(&self, scores: PerTeam<i64>) -> (i64, i64) {
-        (self.setup.other_score() + scores.a, self.after + scores.b)
-    }
-
-    /// The running scores as fields: per side with partners (A the non-dealers, B the
-    /// dealer's side), the dealer's own in solo play.
-    fn scores_fields(&self, dealer_side: i64, other_side: i64) -> Vec<(&'static str, Field)> {
-        if self.seating().partnerships {
-            let clamp = |v: i64| v.clamp(0, u32::MAX as i64) as u32;
-            vec![(
-                "running_score",
-                Field::PerTeam(PerTeam {
-                    a: clamp(other_side),
-                    b: clamp(dealer_side),
-                }),
-            )]
-        } else {
-            vec![("dealer_score", Field::Int(dealer_side))]
-        }
     }
 }
