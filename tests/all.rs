@@ -4,6 +4,7 @@
 
 mod cli;
 mod conformance;
+mod deals_marglia;
 mod deals_rikken;
 mod faults;
 mod layers;

@@ -502,6 +502,10 @@ impl Checked {
                 Box::new(rikken::table::RikkenTable::from_written(hands)),
                 actions.clone(),
             )),
+            Query::Marglia(marglia::Query::Deal { setup, actions }) => Some((
+                Box::new(marglia::table::DealTable::from_setup(setup.clone())),
+                actions.clone(),
+            )),
             Query::VierAnderle(vier_anderle::Query {
                 rules,
                 ask: vier_anderle::Ask::WholeDeal { setup, actions },

@@ -105,6 +105,9 @@ impl Tutor<'_> {
         rng: &mut Rng,
     ) -> io::Result<DealEnd> {
         let game = table.game();
+        if learner.is_none() {
+            self.show_deal(table)?;
+        }
         let mut shown_tricks = table.taken().len();
         while let Some(seat) = table.to_act() {
             if Some(seat) == learner {
@@ -179,9 +182,24 @@ impl Tutor<'_> {
             _ => return None,
         };
         let verdict = table.question()?.verdict();
-        let restricted = verdict.cards.iter().any(|c| !c.legal);
         let chosen = verdict.cards.iter().find(|c| c.card == card)?;
-        restricted.then(|| self.r.reason(&chosen.reason))
+        // Following the led suit freely is not worth a word; a rule that narrowed the
+        // choice is: a card of another suit (trumping, discarding), or a card of the led
+        // suit while others of it were not allowed (beating, heading the trick).
+        let led = table.trick().first().and_then(|&(_, c)| match c {
+            TrickCard::Face(c) => Some(c.suit),
+            TrickCard::Baptised { identity, .. } => Some(identity.suit),
+            TrickCard::FaceDown => None,
+        });
+        let narrowed = match led {
+            Some(suit) if card.suit == suit => verdict
+                .cards
+                .iter()
+                .any(|c| c.card.suit == suit && !c.legal),
+            Some(_) => true,
+            None => verdict.cards.iter().any(|c| !c.legal),
+        };
+        narrowed.then(|| self.r.reason(&chosen.reason))
     }
 
     /// Shows the table and asks the learner for an action until the referee accepts one.
@@ -348,6 +366,23 @@ impl Tutor<'_> {
             colon(self.r),
             show::cards(self.r, &hand)
         ));
+        self.prompter.show(&lines.join("\n"))
+    }
+
+    /// The deal as dealt, for watching or replaying it: the situation and every hand.
+    fn show_deal(&mut self, table: &dyn Table) -> io::Result<()> {
+        let game = table.game();
+        let mut lines = show::fields(self.r, game, &situation(table, 0));
+        for seat in 0..table.players() as u8 {
+            let mut hand = table.hand(seat);
+            sort_hand(game, &mut hand);
+            lines.push(format!(
+                "  {}{}{}",
+                show::seat(self.r, seat as i64),
+                colon(self.r),
+                show::cards(self.r, &hand)
+            ));
+        }
         self.prompter.show(&lines.join("\n"))
     }
 
@@ -593,19 +628,9 @@ impl Tutor<'_> {
         args.set("id", Renderer::inert(id));
         args.set("players", table.players() as i64);
         let title = self.r.get("replay-header", &args);
-        let mut lines = vec![format!("\n{}", style(format!("── {title} ──")).bold())];
-        lines.extend(show::fields(self.r, game, &situation(table.as_ref(), 0)));
-        for seat in 0..table.players() as u8 {
-            let mut hand = table.hand(seat);
-            sort_hand(game, &mut hand);
-            lines.push(format!(
-                "  {}{}{}",
-                show::seat(self.r, seat as i64),
-                colon(self.r),
-                show::cards(self.r, &hand)
-            ));
-        }
-        self.prompter.show(&lines.join("\n"))?;
+        self.prompter
+            .show(&format!("\n{}", style(format!("── {title} ──")).bold()))?;
+        self.show_deal(table.as_ref())?;
         let mut shown_tricks = table.taken().len();
         for (index, act) in actions.iter().enumerate() {
             let note = self.notable(table.as_ref(), act, true);

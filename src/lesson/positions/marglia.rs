@@ -6,6 +6,8 @@ use crate::cards::{Card, Deck};
 use crate::lesson::error::ErrorKind;
 use crate::lesson::fields::{MapReader, Reader};
 use crate::lesson::yaml::Node;
+use crate::rules::marglia::table::setup::{dealt_size, MAX_DEALS, MAX_SCORE};
+use crate::rules::marglia::table::{Setup, SEAT_KEYS, VERBS};
 use crate::rules::marglia::{Query, Rules, SideTake, Table};
 use crate::rules::Problem;
 
@@ -168,6 +170,72 @@ pub fn read(r: &mut Reader, kind: &str, m: &mut MapReader, rules: Rules) -> Opti
                 before: before?,
             })
         }
+        "deal" => read_deal(r, m, rules),
         _ => None,
     }
+}
+
+/// A deal record (`lessons/DEALS.md`): the table, the hands by seat, the turned card, the
+/// 2 taken out for three players, the scores before the deal, the deduction, the deal's
+/// place in the game, and the actions.
+fn read_deal(r: &mut Reader, m: &mut MapReader, rules: Rules) -> Option<Query> {
+    let deck = rules.deck();
+    let table = table(r, m, rules, None);
+    let hands = m.req(r, "hands").and_then(|n| {
+        // The seats of the table; without a valid table, none can be read.
+        let players = table?.players as usize;
+        let mut hm = r.map(n)?;
+        // A hand of the wrong size is reported here, at its seat (the engine's check
+        // names only the field).
+        let hands: Vec<Option<Vec<Card>>> = SEAT_KEYS[..players]
+            .iter()
+            .enumerate()
+            .map(|(seat, &key)| {
+                let node = hm.req(r, key)?;
+                let hand = r.cards(node, deck)?;
+                let size = dealt_size(players, seat);
+                match Problem::length("hands", hand.len(), size, size) {
+                    Some(problem) => {
+                        r.err(node.loc, ErrorKind::Impossible { problem });
+                        None
+                    }
+                    None => Some(hand),
+                }
+            })
+            .collect();
+        hm.finish(r);
+        hands.into_iter().collect::<Option<Vec<_>>>()
+    });
+    let turned = m.req(r, "turned").and_then(|n| r.card(n, deck));
+    let removed = m.opt("removed").map(|n| r.card(n, deck));
+    let score = |r: &mut Reader, n: &Node| r.int(n, 0, MAX_SCORE);
+    let dealer_side = match m.opt("dealer_side_score_before") {
+        Some(n) => score(r, n),
+        None => Some(0),
+    };
+    let other_side = m.opt("other_side_score_before").map(|n| score(r, n));
+    let deduction = m.opt("deduction").map(|n| int(r, n));
+    let deal_number = match m.opt("deal_number") {
+        Some(n) => r.int(n, 1, MAX_DEALS),
+        None => Some(1),
+    };
+    let deals_in_game = m.opt("deals_in_game").map(|n| r.int(n, 1, MAX_DEALS));
+    let actions = m.req(r, "actions").and_then(|n| {
+        let players = table?.players as usize;
+        super::actions::read(r, n, deck, VERBS, players)
+    });
+    Some(Query::Deal {
+        setup: Setup {
+            table: table?,
+            hands: hands?,
+            turned: turned?,
+            removed: lift(removed)?,
+            dealer_side_score_before: dealer_side?,
+            other_side_score_before: lift(other_side)?,
+            deduction: lift(deduction)?,
+            deal_number: deal_number?,
+            deals_in_game: lift(deals_in_game)?,
+        },
+        actions: actions?,
+    })
 }

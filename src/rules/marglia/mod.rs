@@ -7,6 +7,7 @@ pub mod deal;
 pub mod play;
 pub mod playout;
 pub mod rule_set;
+pub mod table;
 
 use crate::cards::{Card, CardSet, Suit};
 use crate::rules::problem::PackCheck;
@@ -20,11 +21,16 @@ pub const KINDS: &[&str] = &[
     "card-points",
     "deal-score",
     "turnup-credit",
+    "deal",
 ];
 
 /// The problems of Marglia's and Maniglia's own rules (the shared ones are in
 /// [`crate::rules::problem`]).
-pub const PROBLEMS: &[&str] = &["marglia.no-deal-score-alone"];
+pub const PROBLEMS: &[&str] = &[
+    "marglia.no-deal-score-alone",
+    "marglia.removed-not-a-two",
+    "marglia.deduction-35-or-45",
+];
 
 /// The table of a question: the rule set, and who plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -127,6 +133,11 @@ pub enum Query {
         turned: Card,
         before: i64,
     },
+    /// A deal record: the deal's starting position and every action taken.
+    Deal {
+        setup: table::Setup,
+        actions: Vec<crate::rules::table::Act>,
+    },
 }
 
 /// Both sides' deal scores (8.1) with their reasons; `None` when a side's counts are too
@@ -216,6 +227,7 @@ impl Query {
             Query::CardPoints { .. } => "card-points",
             Query::DealScore { .. } => "deal-score",
             Query::TurnupCredit { .. } => "turnup-credit",
+            Query::Deal { .. } => "deal",
         }
     }
 
@@ -226,6 +238,7 @@ impl Query {
             | Query::CardPoints { table, .. }
             | Query::DealScore { table, .. }
             | Query::TurnupCredit { table, .. } => *table,
+            Query::Deal { setup, .. } => setup.table,
         }
     }
 
@@ -263,6 +276,8 @@ impl Query {
             Query::TurnupCredit { turned, .. } => {
                 pack.card("turned", *turned);
             }
+            // The setup checks its own cards (Setup::problems).
+            Query::Deal { .. } => {}
         }
         pack.finish()
     }
@@ -374,6 +389,7 @@ impl Query {
                     out.push(Problem::answer_too_large("dealer_side_score_before"));
                 }
             }
+            Query::Deal { setup, .. } => out.extend(setup.problems()),
         }
         out
     }
@@ -394,6 +410,7 @@ impl Query {
                 ("dealer_side_score", AnswerForm::Int),
                 ("may_end_deal", AnswerForm::Bool),
             ]),
+            Query::Deal { setup, .. } => crate::rules::table::deal_form(table::result_form(setup)),
         }
     }
 
@@ -533,6 +550,7 @@ impl Query {
                     cards: Vec::new(),
                 }
             }
+            Query::Deal { setup, actions } => table::judge(setup, actions),
         }
     }
 
@@ -601,6 +619,7 @@ impl Query {
                 out.push(("turned", Field::Cards(vec![*turned])));
                 out.push(("dealer_side_score_before", Field::Int(*before)));
             }
+            Query::Deal { setup, .. } => out.extend(setup.fields()),
         }
         out
     }

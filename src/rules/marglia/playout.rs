@@ -11,7 +11,8 @@
 //!
 //! The turn-up credit goes to a running score this state does not keep: from a score of
 //! 0 no credit reaches 35, so the option to stop (5.7) never arises and every trick is
-//! played.
+//! played. The table of a whole deal ([`super::table`]) keeps the scores and the option,
+//! and plays its tricks through this state.
 
 use super::play;
 use super::{Query, Table};
@@ -22,7 +23,7 @@ use crate::rules::trick::seat_after;
 use crate::rules::{Checked, TrickCard};
 
 /// The most seats a table of the family has (Maniglia, section 9).
-const MAX_PLAYERS: usize = 5;
+pub const MAX_PLAYERS: usize = 5;
 
 /// A Marglia or Maniglia deal being played, on compact cards (see [`play::index`]).
 #[derive(Clone, Debug)]
@@ -78,8 +79,23 @@ impl Deal {
                 }
             }
         }
+        Deal::dealt(table, hands, turned, removed)
+    }
+
+    /// The deal of `table` with these hands as dealt (the dealer's without the set-aside
+    /// card), the set-aside card `turned` and, for three players, the 2 taken out. The
+    /// caller gives a whole pack's worth of cards, each once (a deal record's setup is
+    /// checked first).
+    pub fn dealt(
+        table: Table,
+        mut hands: [CardSet; MAX_PLAYERS],
+        turned: u8,
+        removed: Option<u8>,
+    ) -> Deal {
+        let n = table.players as usize;
         // 5.5 and 5.9: the turned card shows trumps and joins the dealer's hand.
-        hands[dealer].insert(turned);
+        hands[n - 1].insert(turned);
+        let per = hands[0].len() as usize;
         Deal {
             table,
             trump: play::suit_of(turned),
