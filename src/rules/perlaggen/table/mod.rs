@@ -326,6 +326,17 @@ impl PerlaggenTable {
     }
 }
 
+/// The action in the form `legal()` lists it: a Perlagg named as its own face is played
+/// (or revealed) as that card, a real card (3.2), so `card@card` is written `card`.
+pub fn normalised(act: &Act) -> Act {
+    match act.arg {
+        crate::rules::table::ActArg::Baptised { card, identity } if card == identity => {
+            Act::new(act.seat, act.verb, crate::rules::table::ActArg::Card(card))
+        }
+        _ => act.clone(),
+    }
+}
+
 /// A new Perlaggen deal at the table: four players only (section 1: the engine covers
 /// four; the other counts of section 12 are not part of it).
 pub fn new_table(options: &TableOptions, rng: &mut Rng) -> Result<Box<dyn Table>, Problem> {
@@ -372,9 +383,10 @@ impl Table for PerlaggenTable {
         if let Some(r) = crate::rules::table::turn_refusal(self, act) {
             return Err(r);
         }
-        referee::judge(self, act)?;
-        referee::apply(self, act);
-        self.actions.push(act.clone());
+        let act = normalised(act);
+        referee::judge(self, &act)?;
+        referee::apply(self, &act);
+        self.actions.push(act);
         Ok(())
     }
     fn actions(&self) -> &[Act] {
