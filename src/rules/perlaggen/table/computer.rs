@@ -7,7 +7,7 @@
 use super::super::betting::AUS;
 use super::super::cards::{card, is_perlagg, rank_of, suit_of, WELI};
 use super::super::figures::Figure;
-use super::super::play::{self, Baptism};
+use super::super::play;
 use super::show::{best_example, shown_key};
 use super::{referee, team_of, tix, PerlaggenTable, Phase};
 use crate::cards::CardSet;
@@ -130,11 +130,13 @@ fn play_arg(t: &PerlaggenTable, seat: u8) -> ActArg {
             }
         }
     };
-    // A wild card's weakest and strongest allowed names.
+    // A wild card's names: allowed now, and keeping the examples the seat has bet on.
+    let names =
+        |w: u8| (0..=WELI).filter(move |&id| baptism.allows(id) && keeps_examples(t, seat, w, id));
     let weakest = |w: u8| {
-        (0..=WELI)
-            .filter(|&id| baptism.allows(id))
+        names(w)
             .min_by_key(|&id| ((suit_of(id) == trump) as u8, rank_of(id)))
+            .or_else(|| (0..=WELI).find(|&id| baptism.allows(id)))
             .unwrap_or(w)
     };
     let top_trump = 8 * trump;
@@ -147,7 +149,12 @@ fn play_arg(t: &PerlaggenTable, seat: u8) -> ActArg {
             .or(lowest);
         return match (lead, wild.iter().next()) {
             (Some(c), _) => face(c),
-            (None, Some(w)) => as_id(w, top_trump),
+            (None, Some(w)) => {
+                let id = names(w)
+                    .max_by_key(|&id| ((suit_of(id) == trump) as u8, rank_of(id)))
+                    .unwrap_or(top_trump);
+                as_id(w, id)
+            }
             (None, None) => unreachable!("a hand to lead from"),
         };
     }
@@ -176,14 +183,15 @@ fn play_arg(t: &PerlaggenTable, seat: u8) -> ActArg {
     if let Some(c) = naturals.iter().filter(|&c| beats(c, c)).min_by_key(cheap) {
         return face(c);
     }
-    // A Perlagg takes the trick as the Ace of trumps, when the rules let it be a trump.
+    // A Perlagg takes the trick with the cheapest name that wins it, when the trick needs
+    // it: the last card of the trick, trumps led, or nothing else to play.
     if let Some(w) = wild.iter().next() {
-        let allowed = match baptism {
-            Baptism::Any | Baptism::TrumpOnly { .. } | Baptism::LedOrTrump { .. } => true,
-        };
-        if allowed && beats(w, top_trump) && (lowest.is_none() || trick.len() == 3 || led == trump)
-        {
-            return as_id(w, top_trump);
+        let needed = lowest.is_none() || trick.len() == 3 || led == trump;
+        let winning = names(w)
+            .filter(|&id| beats(w, id))
+            .min_by_key(|&id| ((suit_of(id) == trump) as u8, rank_of(id)));
+        if let (true, Some(id)) = (needed, winning) {
+            return as_id(w, id);
         }
         if lowest.is_none() {
             return as_id(w, weakest(w));
@@ -242,7 +250,8 @@ fn show(t: &PerlaggenTable, seat: u8, passed: bool, rng: &mut Rng) -> Act {
             {
                 return Act::new(seat, "reveal", ActArg::Card(card(c)));
             }
-            if let (Some(w), Some(&id)) = (wild.iter().next(), names.first()) {
+            let first = wild.iter().next().zip(names.first().copied());
+            if let Some((w, id)) = first.filter(|&(w, id)| keeps_examples(t, seat, w, id)) {
                 return Act::new(
                     seat,
                     "reveal",
@@ -258,6 +267,27 @@ fn show(t: &PerlaggenTable, seat: u8, passed: bool, rng: &mut Rng) -> Act {
         return Act::bare(seat, "pass");
     }
     figure_act(seat, "concede", f)
+}
+
+/// Whether the seat can still show every figure it bet, raised or held on (10.1.1) once
+/// Perlagg `w` is played as `id`.
+fn keeps_examples(t: &PerlaggenTable, seat: u8, w: u8, id: u8) -> bool {
+    let need = t.committed[seat as usize];
+    if !need[0] && !need[1] {
+        return true;
+    }
+    let trump = t.trump().unwrap_or(0);
+    let mut ids: Vec<u8> = t.fixed(seat).map(|(_, i)| i).collect();
+    ids.push(id);
+    let mut wild = 0;
+    for c in t.held(seat).iter().filter(|&c| c != w) {
+        if is_perlagg(c, trump) {
+            wild += 1;
+        } else {
+            ids.push(c);
+        }
+    }
+    (0..2).all(|f| !need[f] || best_example(f, &ids, CardSet::EMPTY, wild).is_some())
 }
 
 /// Whether a natural card in hand belongs to the example `key` (a Gleich of its rank, or a

@@ -276,47 +276,47 @@ pub fn best_example(
     naturals: CardSet,
     wild: usize,
 ) -> Option<(Key, Vec<u8>)> {
-    let mut ids: Vec<u8> = fixed.to_vec();
-    ids.extend(naturals.iter());
-    let mut best: Option<(Key, Vec<u8>)> = None;
-    let mut consider = |key: Key, names: Vec<u8>| {
-        if best.as_ref().is_none_or(|(k, _)| key > *k) {
-            best = Some((key, names));
-        }
-    };
+    // Ranks present per suit (bit r for rank r), and counts per rank, of the fixed cards.
+    let mut present = [0u16; 4];
+    let mut counts = [0usize; 9];
+    for c in fixed.iter().copied().chain(naturals.iter()) {
+        present[suit_of(c) as usize] |= 1 << rank_of(c);
+        counts[rank_of(c) as usize] += 1;
+    }
+    let id_of = |s: u8, r: u8| if r == 0 { WELI } else { 8 * s + 8 - r };
     if f == 0 {
-        for r in 0..=8u8 {
-            let n = ids.iter().filter(|&&c| rank_of(c) == r).count() + wild;
-            if n >= 2 {
-                // The Weli is the only 6: a six can only be named as `bells-6`.
-                let id = if r == 0 { WELI } else { 8 - r };
-                consider((n as u8, r), vec![id; wild]);
-            }
-        }
-    } else {
-        for s in 0..4u8 {
-            let low = if s == 1 { 0 } else { 1 };
-            let mut present = [false; 9];
-            for &c in ids.iter().filter(|&&c| suit_of(c) == s) {
-                present[rank_of(c) as usize] = true;
-            }
-            for lo in low..=8u8 {
-                for hi in lo + 1..=8u8 {
-                    let missing: Vec<u8> = (lo..=hi).filter(|&r| !present[r as usize]).collect();
-                    if missing.len() <= wild {
-                        let mut names: Vec<u8> = missing
-                            .iter()
-                            .map(|&r| if r == 0 { WELI } else { 8 * s + 8 - r })
-                            .collect();
-                        // Wild cards left over repeat the top card: they add nothing.
-                        while names.len() < wild {
-                            names.push(8 * s + 8 - hi);
-                        }
-                        consider((hi - lo + 1, hi), names);
-                    }
+        let (n, r) = (0..=8u8)
+            .map(|r| (counts[r as usize] + wild, r))
+            .filter(|&(n, _)| n >= 2)
+            .max()?;
+        // The Weli is the only 6: a six can only be named as `bells-6`.
+        return Some((
+            (n as u8, r),
+            vec![id_of(if r == 0 { 1 } else { 0 }, r); wild],
+        ));
+    }
+    let mut best: Option<(Key, u8, u8, u8)> = None;
+    for s in 0..4u8 {
+        let low = if s == 1 { 0 } else { 1 };
+        for lo in low..=8u8 {
+            for hi in lo + 1..=8u8 {
+                let window: u16 = ((1u16 << (hi + 1)) - 1) & !((1u16 << lo) - 1);
+                let missing = (window & !present[s as usize]).count_ones() as usize;
+                let key = (hi - lo + 1, hi);
+                if missing <= wild && best.is_none_or(|(k, ..)| key > k) {
+                    best = Some((key, s, lo, hi));
                 }
             }
         }
     }
-    best
+    let (key, s, lo, hi) = best?;
+    let mut names: Vec<u8> = (lo..=hi)
+        .filter(|&r| present[s as usize] & (1 << r) == 0)
+        .map(|r| id_of(s, r))
+        .collect();
+    // Wild cards left over repeat the top card: they add nothing.
+    while names.len() < wild {
+        names.push(id_of(s, hi));
+    }
+    Some((key, names))
 }
