@@ -6,7 +6,7 @@
 
 use super::super::betting::AUS;
 use super::super::cards::{card, is_perlagg, rank_of, suit_of, WELI};
-use super::super::figures::Figure;
+use super::super::figures::{has_example, Figure};
 use super::super::play;
 use super::show::{best_example, shown_key};
 use super::{referee, team_of, tix, PerlaggenTable, Phase};
@@ -287,7 +287,7 @@ fn keeps_examples(t: &PerlaggenTable, seat: u8, w: u8, id: u8) -> bool {
             ids.push(c);
         }
     }
-    (0..2).all(|f| !need[f] || best_example(f, &ids, CardSet::EMPTY, wild).is_some())
+    (0..2).all(|f| !need[f] || has_example(Figure::ALL[f], &ids, wild))
 }
 
 /// Whether a natural card in hand belongs to the example `key` (a Gleich of its rank, or a
