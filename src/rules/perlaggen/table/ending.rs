@@ -157,8 +157,34 @@ fn records(t: &PerlaggenTable, reasons: &mut Vec<Reason>) -> Vec<FigureRecord> {
         });
     }
     if t.show.is_some() || t.decided[0].is_some() || t.decided[1].is_some() {
+        let failed = [failures(t, Team::A), failures(t, Team::B)];
+        if !failed[0].is_empty() && !failed[1].is_empty() {
+            // 10.1.3 d: both teams fail; each scores -2 and no figure is awarded. The
+            // `deal-score` records say so with one unproved figure per team.
+            for (team, fs) in [Team::A, Team::B].into_iter().zip(&failed) {
+                for &f in fs {
+                    reasons.push(
+                        Reason::new("perlaggen.proof-fails")
+                            .with("team", Arg::Team(team))
+                            .with("figure", Arg::Token(Figure::ALL[f].token())),
+                    );
+                }
+            }
+            for (f, team) in [(0, Team::A), (1, Team::B)] {
+                let r = &mut out[f];
+                if r.how != How::Conceded {
+                    next_order += 1;
+                    r.order = Some(next_order);
+                }
+                r.value = r.value.min(7);
+                r.winner = Some(team);
+                r.how = How::Conceded;
+                r.proof = Some(false);
+            }
+            return out;
+        }
         for team in [Team::A, Team::B] {
-            for f in failures(t, team) {
+            for f in failed[tix(team)].clone() {
                 reasons.push(
                     Reason::new("perlaggen.proof-fails")
                         .with("team", Arg::Team(team))
