@@ -35,6 +35,29 @@ fn pair(act: &Act) -> Option<(Card, Card)> {
     }
 }
 
+/// A card of the Perlaggen pack: an action from outside a record (the tutor's input) may
+/// name any card, and only the pack's cards have a compact index.
+fn in_pack(c: Card) -> bool {
+    use crate::cards::{Rank, Suit};
+    let suit = matches!(
+        c.suit,
+        Suit::Hearts | Suit::Bells | Suit::Leaves | Suit::Acorns
+    );
+    let rank = match c.rank {
+        Rank::Ace | Rank::King | Rank::Ober | Rank::Unter => true,
+        Rank::Num(n) => (7..=10).contains(&n) || (n == 6 && c.suit == Suit::Bells),
+        _ => false,
+    };
+    suit && rank
+}
+
+fn not_in_pack(c: Card, identity: Card) -> Option<Reason> {
+    [c, identity]
+        .into_iter()
+        .find(|&x| !in_pack(x))
+        .map(|x| Reason::new("perlaggen.card-not-held").with("card", Arg::Card(x)))
+}
+
 fn deal(t: &PerlaggenTable) -> &Deal {
     t.deal.as_ref().expect("a phase after the cut has a deal")
 }
@@ -110,6 +133,9 @@ fn judge_play(t: &PerlaggenTable, seat: u8, act: &Act) -> Result<(), Reason> {
     let Some((c, identity)) = pair(act) else {
         return not_now();
     };
+    if let Some(r) = not_in_pack(c, identity) {
+        return Err(r);
+    }
     let d = deal(t);
     let (ci, ii) = (index(c), index(identity));
     let hand = d.hand_set(seat as usize);
@@ -155,6 +181,9 @@ fn judge_reveal(t: &PerlaggenTable, seat: u8, act: &Act) -> Result<(), Reason> {
     let Some((c, identity)) = pair(act) else {
         return not_now();
     };
+    if let Some(r) = not_in_pack(c, identity) {
+        return Err(r);
+    }
     let ci = index(c);
     if !t.held(seat).contains(ci) {
         return Err(Reason::new("perlaggen.card-not-held").with("card", Arg::Card(c)));

@@ -225,3 +225,25 @@ fn the_next_deal_passes_clockwise_and_the_team_letters_change_places() {
     assert_eq!(t.game_winner(), Some(Team::A));
     assert!(t.next_deal(&mut rng).is_none());
 }
+
+#[test]
+fn a_card_from_another_pack_is_refused_not_a_panic() {
+    use crate::cards::{Rank, Suit};
+    let mut t = deal1([0, 0]);
+    let foreign = Card::new(Suit::Hearts, Rank::Queen);
+    assert_eq!(
+        act(&mut t, 0, "play", ActArg::Card(foreign)),
+        Err("perlaggen.card-not-held")
+    );
+    let baptised = ActArg::Baptised {
+        card: c("acorns-A"),
+        identity: Card::new(Suit::Bells, Rank::Num(2)),
+    };
+    assert_eq!(
+        act(&mut t, 0, "play", baptised),
+        Err("perlaggen.card-not-held")
+    );
+    // A verb with the wrong kind of argument is no action at this moment.
+    assert_eq!(act(&mut t, 0, "play", ActArg::Int(3)), Err(NOT_NOW));
+    assert_eq!(act(&mut t, 0, "bet", ActArg::Token("trumps")), Err(NOT_NOW));
+}
