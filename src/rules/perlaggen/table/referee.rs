@@ -88,8 +88,16 @@ pub(super) fn bet_position(
         trump,
         scores: t.scores(),
         state: t.figs[fix(figure)],
-        trick_no: (!in_show).then_some(d.taken().len() as u8 + 1),
-        trick: (!in_show).then_some(trick),
+        // The `bet-legal` fields: the trick the player plays to next, and the cards in it
+        // before his (none yet when he has played to the current one: he answers a bet).
+        trick_no: (!in_show).then_some(t.played[seat as usize].len() as u8 + 1),
+        trick: (!in_show).then(|| {
+            if t.played[seat as usize].len() > d.taken().len() {
+                Vec::new()
+            } else {
+                trick
+            }
+        }),
         held: t.held(seat).iter().map(card).collect(),
         played: t
             .fixed(seat)

@@ -247,3 +247,86 @@ fn a_card_from_another_pack_is_refused_not_a_panic() {
     assert_eq!(act(&mut t, 0, "play", ActArg::Int(3)), Err(NOT_NOW));
     assert_eq!(act(&mut t, 0, "bet", ActArg::Token("trumps")), Err(NOT_NOW));
 }
+
+/// Deal 1 played to the show: A took three tricks; seat 0 speaks for A.
+fn deal1_in_the_show() -> PerlaggenTable {
+    let mut t = deal1([0, 0]);
+    for (seat, card) in [
+        (0, "acorns-A"),
+        (1, "leaves-8"),
+        (2, "hearts-8"),
+        (3, "hearts-7"),
+        (0, "acorns-K"),
+        (1, "leaves-9"),
+        (2, "bells-10"),
+        (3, "bells-9"),
+        (0, "hearts-A"),
+        (1, "hearts-9"),
+        (2, "hearts-O"),
+        (3, "leaves-10"),
+    ] {
+        act(&mut t, seat, "play", ActArg::Card(c(card))).unwrap();
+    }
+    assert_eq!(
+        t.phase(),
+        Phase::Show {
+            speaker: 0,
+            passed: false
+        }
+    );
+    t
+}
+
+#[test]
+fn the_spiel_winners_may_not_improve_a_figure_they_left_standing() {
+    // 10.6: both teams have shown two Aces, and A's turn ended with the Gleich standing.
+    let mut t = deal1_in_the_show();
+    let show = t.show.as_mut().unwrap();
+    show.shown[0] = [Some((2, 8)), Some((2, 8))];
+    show.stood[0] = true;
+    // Seat 0 reveals leaves-A: three Aces, but the Gleich stood at the end of A's turn.
+    act(&mut t, 0, "reveal", ActArg::Card(c("leaves-A"))).unwrap();
+    assert_eq!(
+        act(&mut t, 0, "contest", tok("gleich")),
+        Err("perlaggen.show-stood")
+    );
+    // The Hanger may still be contested, and the Gleich conceded: it stands (point 6).
+    act(&mut t, 0, "contest", tok("hanger")).unwrap();
+    act(&mut t, 0, "concede", tok("gleich")).unwrap();
+    assert_eq!(t.decided[0].map(|d| d.winner), Some(None));
+}
+
+#[test]
+fn in_the_show_nobody_had_the_figure_when_both_teams_concede_it_unshown() {
+    // Whole deals point 6: A concedes the Hanger without showing; B has its turn and
+    // concedes too: nobody scores it.
+    let mut t = deal1_in_the_show();
+    act(&mut t, 0, "contest", tok("gleich")).unwrap();
+    act(&mut t, 0, "concede", tok("hanger")).unwrap();
+    assert!(t.decided[1].is_none(), "B still has its turn on the Hanger");
+    assert_eq!(t.to_act(), Some(1));
+    act(&mut t, 1, "concede", tok("gleich")).unwrap();
+    act(&mut t, 1, "concede", tok("hanger")).unwrap();
+    let records = t.records().expect("the deal is over");
+    assert_eq!(records[0].winner, Some(Team::A));
+    assert_eq!(records[1].winner, None);
+    assert_eq!(
+        t.outcome().unwrap().answer,
+        Answer::Ints(vec![("A", 2), ("B", 0)])
+    );
+}
+
+#[test]
+fn every_decision_has_the_games_own_question() {
+    let mut t = deal1([0, 0]);
+    assert_eq!(t.question().map(|q| q.kind()), Some("legal-plays"));
+    act(&mut t, 0, "play", ActArg::Card(c("acorns-A"))).unwrap();
+    act(&mut t, 1, "bet", tok("spiel")).unwrap();
+    // Seat 2 answers; seat 0 of his team has played to the trick, he has not.
+    assert_eq!(t.question().map(|q| q.kind()), Some("bet-actions"));
+    act(&mut t, 2, "pass", ActArg::None).unwrap();
+    // Seat 0 answers after playing to the trick: his question is still a checked one.
+    assert_eq!(t.question().map(|q| q.kind()), Some("bet-actions"));
+    let t = deal1_in_the_show();
+    assert_eq!(t.question().map(|q| q.kind()), Some("bet-actions"));
+}
