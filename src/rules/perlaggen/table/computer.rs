@@ -227,6 +227,13 @@ fn show(t: &PerlaggenTable, seat: u8, passed: bool, rng: &mut Rng) -> Act {
     let theirs = s.shown[f][tix(team.other())];
     let ours = s.shown[f][tix(team)];
     let good_enough = |k: Option<(u8, u8)>| k.is_some() && k >= theirs && k > ours;
+    // A strong figure is worth a bet in the show too (9.2.7), now and then.
+    if rng.chance(25) && worth(t, seat, f, t.figs[f].value) {
+        let bet = figure_act(seat, "bet", f);
+        if allowed(t, &bet) {
+            return bet;
+        }
+    }
     let contest = figure_act(seat, "contest", f);
     if good_enough(shown_key(t, seat, f)) && allowed(t, &contest) {
         return contest;
