@@ -1,5 +1,6 @@
 //! Perlaggen engine benchmarks: the compact legal-play verdict with wild cards (7.2), whole
-//! random deals with baptisms, and a betting verdict (9). `cargo bench --bench perlaggen`.
+//! random deals with baptisms, whole deals at the table with computer players, and a
+//! betting verdict (9). `cargo bench --bench perlaggen`.
 
 #[path = "common/mod.rs"]
 mod common;
@@ -12,8 +13,10 @@ use tricktutor::rules::perlaggen::betting::FigureState;
 use tricktutor::rules::perlaggen::cards::Played;
 use tricktutor::rules::perlaggen::figures::Figure;
 use tricktutor::rules::perlaggen::playout::{random_deal, Observer};
+use tricktutor::rules::perlaggen::table::PerlaggenTable;
 use tricktutor::rules::perlaggen::{play, Bet, Query};
 use tricktutor::rules::rng::Rng;
+use tricktutor::rules::table::self_play;
 use tricktutor::rules::Team;
 
 const POSITIONS: usize = 1024;
@@ -68,6 +71,22 @@ fn random_full_deals(c: &mut Criterion) {
     g.finish();
 }
 
+fn table_computer_deals(c: &mut Criterion) {
+    let mut g = c.benchmark_group("perlaggen whole deals at the table");
+    g.throughput(Throughput::Elements(1));
+    let mut rng = Rng::new(7);
+    g.bench_function(
+        "self_play (cut, exchange, bets, tricks, show, proofs, score)",
+        |b| {
+            b.iter(|| {
+                let mut t = PerlaggenTable::shuffled(&mut rng, [3, 5]);
+                black_box(self_play(&mut t, &mut rng))
+            })
+        },
+    );
+    g.finish();
+}
+
 fn bet_verdicts(c: &mut Criterion) {
     let d = Deck::Perlaggen;
     let card = |t: &str| d.parse_card(t).unwrap();
@@ -107,6 +126,6 @@ fn bet_verdicts(c: &mut Criterion) {
 criterion_group! {
     name = benches;
     config = common::config();
-    targets = legal_play_verdicts, random_full_deals, bet_verdicts
+    targets = legal_play_verdicts, random_full_deals, table_computer_deals, bet_verdicts
 }
 criterion_main!(benches);

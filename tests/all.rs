@@ -5,6 +5,7 @@
 mod cli;
 mod conformance;
 mod deals_marglia;
+mod deals_perlaggen;
 mod deals_rikken;
 mod faults;
 mod layers;

@@ -47,3 +47,19 @@ home-play-deal = Play a deal of { $game } at the table
 field-chips = Chips so far
 field-deal = Deal
 field-exposed = Hand shown
+
+# Perlaggen at the table.
+act-perlaggen-cut = cut { $arg } cards
+act-perlaggen-exchange = exchange the turned card for { $arg }
+act-perlaggen-decline = decline the exchange
+act-perlaggen-bet = bet on { $arg }
+act-perlaggen-raise = raise { $arg }
+act-perlaggen-hold = hold { $arg }
+act-perlaggen-concede = concede { $arg } (gut)
+act-perlaggen-pass = leave the answer to my partner
+act-perlaggen-reveal = show { $arg }
+act-perlaggen-contest = contest { $arg }
+field-perlaggen-cutter_kept = Kept by the cutter
+field-perlaggen-exchanged_by = Turned card exchanged by
+field-perlaggen-target = Game to
+field-perlaggen-turned = Turned card

@@ -47,3 +47,19 @@ home-play-deal = { $game }を1ディール通して遊ぶ
 field-chips = これまでのチップ
 field-deal = ディール
 field-exposed = 公開された手札
+
+# テーブルでのペルラッゲン。
+act-perlaggen-cut = { $arg }枚でカット
+act-perlaggen-exchange = めくり札を{ $arg }と交換
+act-perlaggen-decline = 交換しない
+act-perlaggen-bet = { $arg }にベット
+act-perlaggen-raise = { $arg }をレイズ
+act-perlaggen-hold = { $arg }をホールド
+act-perlaggen-concede = { $arg }の負けを認める（グート）
+act-perlaggen-pass = 応答をパートナーに任せる
+act-perlaggen-reveal = { $arg }を見せる
+act-perlaggen-contest = { $arg }で勝負する
+field-perlaggen-cutter_kept = カットした人が取った札
+field-perlaggen-exchanged_by = めくり札を交換した人
+field-perlaggen-target = 目標点
+field-perlaggen-turned = めくり札

@@ -506,6 +506,14 @@ impl Checked {
                 Box::new(marglia::table::DealTable::from_setup(setup.clone())),
                 actions.clone(),
             )),
+            Query::Perlaggen(perlaggen::Query::Deal {
+                pack,
+                before,
+                actions,
+            }) => Some((
+                Box::new(perlaggen::table::PerlaggenTable::new(pack.clone(), *before)),
+                actions.clone(),
+            )),
             Query::VierAnderle(vier_anderle::Query {
                 rules,
                 ask: vier_anderle::Ask::WholeDeal { setup, actions },

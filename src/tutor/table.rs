@@ -375,6 +375,10 @@ impl Tutor<'_> {
         let mut lines = show::fields(self.r, game, &situation(table, 0));
         for seat in 0..table.players() as u8 {
             let mut hand = table.hand(seat);
+            if hand.is_empty() {
+                // Not dealt yet (the cut comes first).
+                continue;
+            }
             sort_hand(game, &mut hand);
             lines.push(format!(
                 "  {}{}{}",

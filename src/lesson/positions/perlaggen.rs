@@ -336,6 +336,18 @@ pub fn read(r: &mut Reader, kind: &str, m: &mut MapReader) -> Option<Query> {
                 records: recs?,
             }
         }
+        "deal" => {
+            let pack = cards(r, m, "pack");
+            let before = m.req(r, "scores_before").and_then(|n| scores(r, n));
+            let actions = m.req(r, "actions").and_then(|n| {
+                super::actions::read(r, n, DECK, crate::rules::perlaggen::table::VERBS, 4)
+            });
+            Query::Deal {
+                pack: pack?,
+                before: before?,
+                actions: actions?,
+            }
+        }
         _ => return None,
     })
 }

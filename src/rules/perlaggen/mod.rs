@@ -10,6 +10,7 @@ pub mod figures;
 pub mod play;
 pub mod playout;
 pub mod score;
+pub mod table;
 
 use crate::cards::{Card, CardSet, Suit};
 use crate::rules::problem::PackCheck;
@@ -40,6 +41,7 @@ pub const KINDS: &[&str] = &[
     "deal-score",
     "game-winner",
     "gestrichen-winner",
+    "deal",
 ];
 
 /// The problems of Perlaggen's own rules (the shared ones are in [`crate::rules::problem`]).
@@ -197,6 +199,13 @@ pub enum Query {
         trump: Suit,
         hands: Vec<(u8, Vec<Played>)>,
         spiel_winner: Team,
+    },
+    /// A deal record: the pack before the cut (top first), the totals before the deal,
+    /// and every action in order (`lessons/DEALS.md`).
+    Deal {
+        pack: Vec<Card>,
+        before: [i64; 2],
+        actions: Vec<crate::rules::table::Act>,
     },
 }
 
@@ -400,6 +409,7 @@ impl Query {
             Query::DealScore { .. } => "deal-score",
             Query::GameWinner { .. } => "game-winner",
             Query::GestrichenWinner { .. } => "gestrichen-winner",
+            Query::Deal { .. } => "deal",
         }
     }
 
@@ -464,6 +474,9 @@ impl Query {
                 pack.suit("trump", b.trump).cards("held", &b.held);
                 played(&mut pack, "trick", b.trick.as_deref().unwrap_or_default());
                 played(&mut pack, "played", &b.played);
+            }
+            Query::Deal { pack: cards, .. } => {
+                pack.cards("pack", cards);
             }
             Query::DealPackets { .. } | Query::DealScore { .. } | Query::GameWinner { .. } => {}
         }
@@ -531,6 +544,20 @@ impl Query {
                 out.extend(hands_problems(hands, *trump))
             }
             Query::BetLegal(b) | Query::BetActions(b) => out.extend(bet_problems(b)),
+            Query::Deal { pack, before, .. } => {
+                // 33 distinct cards of a 33-card pack: every card once, none missing.
+                out.extend(Problem::length(
+                    "pack",
+                    pack.len(),
+                    table::PACK,
+                    table::PACK,
+                ));
+                out.extend(Problem::single_copies(&[("pack", pack)], index));
+                // 18 wins the game (11.3): a deal starts below it.
+                for t in before {
+                    out.extend(Problem::range("scores_before", *t, -999, 17));
+                }
+            }
             Query::DealScore { records } => out.extend(record_problems(records, false)),
             Query::GameWinner { before, records } => {
                 out.extend(record_problems(records, true));
@@ -621,6 +648,7 @@ impl Query {
             Query::DealScore { .. } => AnswerForm::Ints(vec!["A", "B"]),
             Query::GameWinner { .. } => AnswerForm::OneOf(vec!["A", "B", "none"]),
             Query::GestrichenWinner { .. } => AnswerForm::OneOf(vec!["A", "B"]),
+            Query::Deal { .. } => crate::rules::table::deal_form(AnswerForm::Ints(vec!["A", "B"])),
         }
     }
 
@@ -850,6 +878,11 @@ impl Query {
                     .expect("problems() refuses scores whose totals do not fit");
                 simple(team_answer(w, "none"), reasons)
             }
+            Query::Deal {
+                pack,
+                before,
+                actions,
+            } => table::judge_record(pack, *before, actions),
             Query::GestrichenWinner {
                 hands,
                 spiel_winner,
@@ -1037,6 +1070,18 @@ impl Query {
                 for r in records {
                     out.push((r.figure.token(), record_field(r)));
                 }
+            }
+            Query::Deal {
+                pack,
+                before,
+                actions,
+            } => {
+                out.push(("pack", Field::Cards(pack.clone())));
+                out.push((
+                    "scores_before",
+                    Field::Counts(vec![("A", before[0]), ("B", before[1])]),
+                ));
+                out.push(("actions", Field::Int(actions.len() as i64)));
             }
         }
         out

@@ -133,6 +133,46 @@ impl Deal {
         }
     }
 
+    /// A deal already cut, dealt and turned (the table settles those steps itself, one
+    /// decision at a time): the hands, the stock with the card face up on it, and the seat
+    /// that took the turned card in exchange, if one did. Seat 0 leads.
+    pub fn from_parts(
+        hands: [CardSet; PLAYERS],
+        stock: CardSet,
+        indicator: u8,
+        trump: u8,
+        exchanged: Option<usize>,
+    ) -> Deal {
+        Deal {
+            trump,
+            hands,
+            stock,
+            indicator,
+            exchanged,
+            trick: [(0, 0); PLAYERS],
+            in_trick: 0,
+            leader: 0,
+            taken: Vec::with_capacity(TRICKS),
+        }
+    }
+
+    /// The exchange of 6.5: `seat` takes the turned card into his hand and lays `laid`, a
+    /// card of his, face up on the stock in its place, out of play. The caller has checked
+    /// that the seat has the right and the card is eligible ([`super::deal::exchange`]).
+    pub fn exchange_turned(&mut self, seat: usize, laid: u8) {
+        self.hands[seat].remove(laid);
+        self.hands[seat].insert(self.indicator);
+        self.stock.remove(self.indicator);
+        self.stock.insert(laid);
+        self.indicator = laid;
+        self.exchanged = Some(seat);
+    }
+
+    /// The seat that leads (or led) the trick being played.
+    pub fn leader(&self) -> usize {
+        self.leader as usize
+    }
+
     /// The compact trump suit (an index into [`SUITS`]).
     pub fn trump_index(&self) -> u8 {
         self.trump
