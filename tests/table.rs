@@ -223,3 +223,76 @@ fn a_deal_through_a_pipe_refuses_an_illegal_play_with_its_reason_and_ends_scored
         }
     }
 }
+
+#[test]
+fn a_recorded_deal_judges_and_replays_to_the_result_the_table_gave() {
+    let dir = tempfile::tempdir().unwrap();
+    for (game, options) in tables() {
+        let record = dir.path().join(format!("{}.yaml", game.token()));
+        let mut args = vec![
+            "play".to_string(),
+            game.token().into(),
+            "--watch".into(),
+            "--seed".into(),
+            "5".into(),
+            "--record".into(),
+            record.display().to_string(),
+        ];
+        if let Some(n) = options.players {
+            args.extend(["--players".into(), n.to_string()]);
+        }
+        let watched = tutor(dir.path()).args(&args).output().unwrap();
+        assert!(watched.status.success(), "{game:?}: {watched:?}");
+        let watched = String::from_utf8(watched.stdout).unwrap();
+        // The record holds the result the table announced; judge agrees with it.
+        let text = std::fs::read_to_string(&record).unwrap();
+        assert!(text.contains("kind: deal"), "{text}");
+        let judged = tutor(dir.path()).arg("judge").arg(&record).output().unwrap();
+        let judged_out = String::from_utf8(judged.stdout).unwrap();
+        assert!(
+            judged.status.success() && judged_out.trim_end().ends_with("1 passed, 0 failed"),
+            "{game:?}: {judged_out}"
+        );
+        // Replaying it tells the same deal to the same end.
+        let replayed = tutor(dir.path()).arg("replay").arg(&record).output().unwrap();
+        assert!(replayed.status.success(), "{game:?}: {replayed:?}");
+        let replayed = String::from_utf8(replayed.stdout).unwrap();
+        let result = |out: &str| {
+            out.lines()
+                .find(|l| l.starts_with("Result: "))
+                .map(str::to_string)
+        };
+        assert!(result(&watched).is_some(), "{game:?}: {watched}");
+        assert_eq!(result(&watched), result(&replayed), "{game:?}");
+        let tricks = |out: &str| out.lines().filter(|l| l.contains("Trick ")).count();
+        assert_eq!(tricks(&watched), tricks(&replayed), "{game:?}");
+    }
+}
+
+#[test]
+fn an_illegal_action_in_a_record_is_found_and_a_malformed_one_located() {
+    let dir = tempfile::tempdir().unwrap();
+    // Seat 1 bids first although seat 0, the dealer's left, opens the auction.
+    let hands = "{0: [spades-A, spades-K, spades-Q, spades-J, spades-10, spades-9, spades-8, spades-7, spades-6, spades-5, spades-4, spades-3, spades-2], \
+1: [hearts-A, hearts-K, hearts-Q, hearts-J, hearts-10, hearts-9, hearts-8, hearts-7, hearts-6, hearts-5, hearts-4, hearts-3, hearts-2], \
+2: [diamonds-A, diamonds-K, diamonds-Q, diamonds-J, diamonds-10, diamonds-9, diamonds-8, diamonds-7, diamonds-6, diamonds-5, diamonds-4, diamonds-3, diamonds-2], \
+3: [clubs-A, clubs-K, clubs-Q, clubs-J, clubs-10, clubs-9, clubs-8, clubs-7, clubs-6, clubs-5, clubs-4, clubs-3, clubs-2]}";
+    let set = format!(
+        "game: rikken\ncases:\n  - id: out-of-turn\n    kind: deal\n    position:\n      hands: {hands}\n      actions:\n        - {{seat: 0, bid: pass}}\n        - {{seat: 2, bid: pass}}\n    answer: {{illegal: 1}}\n  - id: a-typo\n    kind: deal\n    position:\n      hands: {hands}\n      actions:\n        - {{seat: 0, bidd: pass}}\n"
+    );
+    let path = dir.path().join("records.yaml");
+    std::fs::write(&path, set).unwrap();
+    let out = tutor(dir.path()).arg("judge").arg(&path).output().unwrap();
+    let (stdout, stderr) = (
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    );
+    let all = format!("{stdout}{stderr}");
+    // The typo is an error at its line and column (line 16, the key `bidd`), exit 2.
+    assert_eq!(out.status.code(), Some(2), "{all}");
+    assert!(all.contains("records.yaml:16:21:"), "{all}");
+    assert!(all.contains("did you mean \"bid\""), "{all}");
+    // The first case still agrees: the second action is the illegal one, and why.
+    assert!(all.contains("out-of-turn: {illegal: 1}"), "{all}");
+    assert!(all.contains("it is the turn of seat 1, not of seat 2"), "{all}");
+}
