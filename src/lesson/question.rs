@@ -225,12 +225,20 @@ pub fn read_answer(r: &mut Reader, form: &AnswerForm, node: &Node, deck: Deck) -
 
 /// A replayed deal's written answer: `unfinished`, `{illegal: N}`, or the result in the
 /// game's form.
-fn read_deal_answer(r: &mut Reader, result: &AnswerForm, node: &Node, deck: Deck) -> Option<Answer> {
+fn read_deal_answer(
+    r: &mut Reader,
+    result: &AnswerForm,
+    node: &Node,
+    deck: Deck,
+) -> Option<Answer> {
     if node.scalar_text().as_deref() == Some("unfinished") {
         return Some(Answer::Choice("unfinished"));
     }
     if let Some(entries) = node.as_map() {
-        if entries.iter().any(|(k, _)| k.scalar_text().as_deref() == Some("illegal")) {
+        if entries
+            .iter()
+            .any(|(k, _)| k.scalar_text().as_deref() == Some("illegal"))
+        {
             let mut m = r.map(node)?;
             let index = m.req(r, "illegal").and_then(|n| r.int(n, 0, i64::MAX));
             m.finish(r);

@@ -48,7 +48,10 @@ pub enum ActArg {
     None,
     Card(Card),
     /// A wild card played as another card, written `card@identity` (Perlaggen).
-    Baptised { card: Card, identity: Card },
+    Baptised {
+        card: Card,
+        identity: Card,
+    },
     Cards(Vec<Card>),
     /// A fixed token: a bid, a suit, a figure, a declaration's name, `in` / `out`, ...
     Token(&'static str),
@@ -235,7 +238,11 @@ pub fn self_play(table: &mut dyn Table, rng: &mut Rng) -> usize {
             );
         }
         taken += 1;
-        assert!(taken < 10_000, "{:?}: a deal that does not end", table.game());
+        assert!(
+            taken < 10_000,
+            "{:?}: a deal that does not end",
+            table.game()
+        );
     }
     taken
 }

@@ -83,7 +83,10 @@ fn read_one(
             }
         }
     }
-    if entries.iter().all(|(k, _)| k.scalar_text().as_deref() != Some("seat")) {
+    if entries
+        .iter()
+        .all(|(k, _)| k.scalar_text().as_deref() != Some("seat"))
+    {
         r.err(item.loc, ErrorKind::MissingField { field: "seat" });
         ok = false;
     }

@@ -1,0 +1,17 @@
+### Gaigel at the table: the referee's reasons for a whole deal (the spec's section
+### "Whole deals", 6.3 and 8.5), and how a deal ended.
+
+## Refusals
+reason-gaigel-announcements-first = before the next card, every player in turn may announce or pass, from the player who plays next (6.3); it is { $seat }'s place in this round: announce or pass first
+reason-gaigel-not-in-hand = you do not hold { $cards }
+reason-gaigel-missed-no-knock = { $team } let a card be played at 101 or more without knocking: the team has missed its declaration and may no longer knock or declare five 7s (8.5 rules 2 and 3)
+reason-gaigel-claim-too-early = a claim against { $team } is allowed only once its deadline has passed: a card has been played and its total has not risen since the last card (8.5 rule 4)
+
+## How the deal ended
+reason-gaigel-ended-knock = { $seat } knocked for { $team } (8.1).
+reason-gaigel-knock-disputed = { $seat } disputed the knock, and the totals were counted (8.2).
+reason-gaigel-knock-stands = { $team } did not dispute the knock: it stands as made (8.2, G17).
+reason-gaigel-ended-five-sevens = { $seat } declared five 7s, the knock of { $team }; five 7s are shown and cannot be disputed (7.4).
+reason-gaigel-ended-claim = { $seat } claimed that { $team } missed its declaration (8.5).
+reason-gaigel-ended-void = After the last trick all four players passed: nobody knocked and nobody claimed (8.5 rule 6d).
+reason-gaigel-deal-unfinished = The deal is not over: it is { $seat }'s decision.
