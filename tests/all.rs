@@ -4,6 +4,7 @@
 
 mod cli;
 mod conformance;
+mod deals_gaigel;
 mod faults;
 mod layers;
 mod locales;
