@@ -8,10 +8,10 @@ reason-gaigel-missed-no-knock = { $team } let a card be played at 101 or more wi
 reason-gaigel-claim-too-early = a claim against { $team } is allowed only once its deadline has passed: a card has been played and its total has not risen since the last card (8.5 rule 4)
 
 ## How the deal ended
-reason-gaigel-ended-knock = { $seat } knocked for { $team } (8.1).
-reason-gaigel-knock-disputed = { $seat } disputed the knock, and the totals were counted (8.2).
-reason-gaigel-knock-stands = { $team } did not dispute the knock: it stands as made (8.2, G17).
-reason-gaigel-ended-five-sevens = { $seat } declared five 7s, the knock of { $team }; five 7s are shown and cannot be disputed (7.4).
-reason-gaigel-ended-claim = { $seat } claimed that { $team } missed its declaration (8.5).
+reason-gaigel-ended-knock = The deal ended with a knock by { $seat } for { $team } (8.1).
+reason-gaigel-knock-disputed = The knock was disputed by { $seat }, and the totals were counted (8.2).
+reason-gaigel-knock-stands = The opponents, { $team }, did not dispute the knock: it stands as made (8.2, G17).
+reason-gaigel-ended-five-sevens = The deal ended with five 7s declared by { $seat }: the knock of { $team }, shown, so it cannot be disputed (7.4).
+reason-gaigel-ended-claim = The deal ended with a claim by { $seat } that { $team } missed its declaration (8.5).
 reason-gaigel-ended-void = After the last trick all four players passed: nobody knocked and nobody claimed (8.5 rule 6d).
 reason-gaigel-deal-unfinished = The deal is not over: it is { $seat }'s decision.
