@@ -1,4 +1,3 @@
-#![allow(dead_code)] // used by the games' deal records, which read their actions here
 //! The `actions` of a deal record, for every game: a list of `{seat: n, <verb>: <argument>}`
 //! mappings, each verb one of the game's ([`Verb`]) with its argument in the verb's shape.
 //! Whether an action is legal is the engine's to say when the deal is replayed; here only
