@@ -305,3 +305,30 @@ fn the_next_deal_passes_to_the_left_and_carries_the_score() {
     );
     assert!(new_table(&TableOptions { players: Some(3) }, &mut Rng::new(1)).is_err());
 }
+
+#[test]
+fn the_question_is_the_games_own_kind_for_the_decision_at_hand() {
+    let mut t = deal(HANDS, "hearts-U", "");
+    // Seat 0 holds bells-K and bells-O: in a round his question is whether he may marry,
+    // and before the first card he may not (7.2 rule 1).
+    let q = t.question().unwrap();
+    assert_eq!(q.kind(), "declaration-allowed");
+    assert_eq!(q.verdict().answer, crate::rules::Answer::Bool(false));
+    while t.phase() != Phase::Play {
+        pass(&mut t);
+    }
+    // To play: the legal-plays question on his hand, free while the stock lasts.
+    let q = t.question().unwrap();
+    assert_eq!(q.kind(), "legal-plays");
+    assert_eq!(
+        q.verdict().answer,
+        crate::rules::Answer::Cards(cards("acorns-A leaves-A bells-A bells-K bells-O"))
+    );
+    // The situation shows the seat's own hand, and nobody's totals (section 4).
+    let situation = t.situation(0);
+    assert!(situation
+        .iter()
+        .any(|(k, v)| *k == "hand" && *v == Field::AtSeat(0, Box::new(Field::Cards(t.hand(0))))));
+    assert!(situation.iter().all(|(k, _)| *k != "points"));
+    assert!(situation.contains(&("stock", Field::Int(28))));
+}
