@@ -4,6 +4,17 @@
 //! declarations. Whether a move is allowed is asked of the rule functions the question
 //! kinds use: `play::legal` and its per-card reasons (`legal-plays`), and
 //! `score::declaration_obstacles` (`declaration-allowed`).
+//!
+//! Where the spec leaves the procedure open, this module decides (each also commented where
+//! it acts):
+//! - A card offered while a round is still asking players is refused with its own reason
+//!   (`gaigel.announcements-first`): the round comes before the card (6.3).
+//! - A player holding both pairs of a suit may declare a single marriage; the suit is then
+//!   closed for the double (7.2 rules 5 and 6 only forbid adding to a declared suit).
+//! - The end-of-play step "replaces the round" (6.3 pause 5): only knocks, claims and
+//!   passes are asked there; nobody holds a card by then anyway.
+//! - Declining a dispute is a `pass`, like declining any other choice.
+//! - A refused action changes nothing and the same player acts again (Whole deals 6).
 
 use super::super::play::{self, card, points_of, rank_of, RANKS, SUITS};
 use super::super::playout::Deal;

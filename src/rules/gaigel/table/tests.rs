@@ -332,3 +332,32 @@ fn the_question_is_the_games_own_kind_for_the_decision_at_hand() {
     assert!(situation.iter().all(|(k, _)| *k != "points"));
     assert!(situation.contains(&("stock", Field::Int(28))));
 }
+
+#[test]
+fn a_team_that_missed_may_still_marry_but_never_knock_and_is_claimed_after_the_next_card() {
+    let mut t = deal(HANDS, "hearts-U", "");
+    // As if A had 105 already: the first card played makes A miss its declaration (8.5 rule 2).
+    t.procedure.totals[0] = 105;
+    for card in ["acorns-A", "acorns-7", "acorns-A", "acorns-7"] {
+        play(&mut t, card);
+    }
+    assert!(t.procedure.missed[0] && !t.procedure.missed[1]);
+    assert_eq!(t.to_act(), Some(0));
+    // Whole deals 3: the marriage still counts; the knock is barred (8.5 rule 3).
+    t.act(&marriage(0, "bells-K bells-O")).unwrap();
+    assert_eq!(t.totals()[0], 105 + 22 + 20);
+    let knock = t.act(&Act::bare(0, "knock")).unwrap_err();
+    assert_eq!(knock.rule, "gaigel.missed-no-knock");
+    pass(&mut t);
+    // A's total rose after the last card: no claim yet (8.5 rule 4) ...
+    let early = t.act(&Act::bare(1, "claim")).unwrap_err();
+    assert_eq!(early.rule, "gaigel.claim-too-early");
+    // ... but once the next card has been played, B claims and wins 2.
+    play(&mut t, "leaves-A");
+    to_place(&mut t, 1);
+    t.act(&Act::bare(1, "claim")).unwrap();
+    assert_eq!(
+        t.outcome().unwrap().answer,
+        crate::rules::Answer::Ints(vec![("A", 0), ("B", 2), ("carry_next", 0)])
+    );
+}
