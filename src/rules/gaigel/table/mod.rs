@@ -12,6 +12,7 @@ pub mod computer;
 pub mod outcome;
 pub mod procedure;
 pub mod setup;
+pub mod situation;
 pub mod verbs;
 
 pub use procedure::{End, Phase, Round};
@@ -161,7 +162,7 @@ impl Table for GaigelTable {
     }
 
     fn situation(&self, seat: u8) -> Vec<(&'static str, Field)> {
-        outcome::situation(self, &self.procedure, seat)
+        situation::situation(self, &self.procedure, seat)
     }
 
     fn question(&self) -> Option<Checked> {

@@ -1,15 +1,14 @@
 //! The end of a deal as the game's own scoring questions see it: the `deal-score` position
 //! of the moment the deal ended (8.2, 8.3), whose verdict is the result, then `game-winner`
-//! for the game (8.4); and the public situation of a deal in progress.
+//! for the game (8.4).
 
-use super::procedure::{team, team_of, End, Phase, Procedure, Round};
+use super::procedure::{team, team_of, End, Procedure};
 use super::GaigelTable;
-use crate::rules::gaigel::play::{card, SUITS};
 use crate::rules::gaigel::{DealEnd, Event, Query};
 use crate::rules::table::{Outcome, Table};
-use crate::rules::{Answer, Arg, Field, PerTeam, Reason, TrickCard};
+use crate::rules::{Answer, Arg, PerTeam, Reason};
 
-fn per_team(v: [u32; 2]) -> PerTeam<u32> {
+pub fn per_team(v: [u32; 2]) -> PerTeam<u32> {
     PerTeam { a: v[0], b: v[1] }
 }
 
@@ -125,59 +124,4 @@ pub fn after_deal(t: &GaigelTable) -> Option<(PerTeam<u32>, u32)> {
         },
         clamp(get("carry_next")),
     ))
-}
-
-/// The situation as `seat` sees it. The totals are left out: players count them in their
-/// heads and may not write them down (section 4), and knocking in time is the skill.
-pub fn situation(t: &GaigelTable, p: &Procedure, seat: u8) -> Vec<(&'static str, Field)> {
-    let setup = t.setup();
-    let phase = match p.phase {
-        Phase::Round {
-            round: Round::PostTrick,
-            ..
-        } => "after-trick",
-        Phase::Round { .. } => "announcements",
-        Phase::Play => "play",
-        Phase::Dispute { .. } => "dispute",
-        Phase::EndStep { .. } => "end-of-play",
-        Phase::Over => "over",
-    };
-    let mut out = vec![
-        ("trump", Field::Suit(SUITS[p.trump() as usize])),
-        ("turned", Field::Cards(vec![setup.turned])),
-    ];
-    if let Some(c) = p.deal.lying_index() {
-        out.push(("under_stock", Field::Cards(vec![card(c)])));
-    }
-    out.push(("stock", Field::Int(p.deal.stock_indices().len() as i64)));
-    out.push(("phase", Field::Token(phase)));
-    out.push((
-        "trick",
-        Field::Trick(
-            t.trick()
-                .into_iter()
-                .map(|(_, c)| c)
-                .collect::<Vec<TrickCard>>(),
-        ),
-    ));
-    out.push((
-        "hand",
-        Field::AtSeat(seat, Box::new(Field::Cards(t.hand(seat)))),
-    ));
-    out.push(("tricks", Field::PerTeam(per_team(p.tricks))));
-    let melds = |team: usize| {
-        Field::Melds(
-            p.melds[team]
-                .iter()
-                .map(|(d, cards)| (d.token(), cards.clone()))
-                .collect(),
-        )
-    };
-    out.push((
-        "declarations",
-        Field::Parts(vec![("A", melds(0)), ("B", melds(1))]),
-    ));
-    out.push(("carry", Field::Int(setup.carry as i64)));
-    out.push(("game_points", Field::PerTeam(setup.game_points)));
-    out
 }
