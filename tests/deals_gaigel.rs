@@ -75,7 +75,13 @@ fn tries(seat: u8) -> Vec<Act> {
 /// last actions say how it ended, the tricks taken and the totals say the rest.
 fn deal_end_from_record(t: &GaigelTable) -> DealEnd {
     let acts = t.actions();
-    let team = |seat: u8| if seat.is_multiple_of(2) { Team::A } else { Team::B };
+    let team = |seat: u8| {
+        if seat.is_multiple_of(2) {
+            Team::A
+        } else {
+            Team::B
+        }
+    };
     let totals = t.totals();
     let mut tricks = PerTeam { a: 0, b: 0 };
     for taken in t.taken() {

@@ -304,6 +304,22 @@ fn the_next_deal_passes_to_the_left_and_carries_the_score() {
         ]
     );
     assert!(new_table(&TableOptions { players: Some(3) }, &mut Rng::new(1)).is_err());
+    // With 5 game points before, B's 2 make 7: the game is won and there is no next deal.
+    t.setup.game_points = PerTeam { a: 0, b: 5 };
+    assert!(t.next_deal(&mut Rng::new(3)).is_none());
+    // A void deal carries 1 to the next deal, whose teams are this deal's swapped (8.3).
+    let mut void = deal(HANDS, "hearts-U", "");
+    void.setup.game_points = PerTeam { a: 4, b: 1 };
+    void.procedure.end = Some(End::Void);
+    void.procedure.phase = Phase::Over;
+    let next = void.next_deal(&mut Rng::new(4)).unwrap();
+    assert_eq!(
+        next.standing(),
+        vec![
+            ("game_points", Field::PerTeam(PerTeam { a: 1, b: 4 })),
+            ("carry", Field::Int(1)),
+        ]
+    );
 }
 
 #[test]
