@@ -173,6 +173,27 @@ fn check_deal(seed: u64, thorough: bool) {
                 let mut copy = t.clone();
                 assert_eq!(copy.act(act), Ok(()), "seed {seed}: listed as legal: {act}");
             }
+            // The decision's own question agrees with the referee: the legal-plays answer is
+            // the cards listed as legal, a team's deal-points answer is its total.
+            if let Some(q) = t.question() {
+                match (q.kind(), q.verdict().answer) {
+                    ("legal-plays", Answer::Cards(cards)) => {
+                        let listed: Vec<Card> = legal
+                            .iter()
+                            .filter_map(|a| match a.arg {
+                                ActArg::Card(c) => Some(c),
+                                _ => None,
+                            })
+                            .collect();
+                        assert!(Answer::Cards(cards).agrees_with(&Answer::Cards(listed)));
+                    }
+                    ("deal-points", Answer::Int(points)) => {
+                        let totals = t.totals();
+                        assert!(points == totals[0] as i64 || points == totals[1] as i64);
+                    }
+                    _ => {}
+                }
+            }
             // A refused action changes nothing, so it is tried on the deal itself.
             let before = t.actions().len();
             for act in tries(seat) {

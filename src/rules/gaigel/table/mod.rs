@@ -94,6 +94,29 @@ impl GaigelTable {
     pub fn end(&self) -> Option<&End> {
         self.procedure.end.as_ref()
     }
+
+    /// The `deal-points` question of a team (0 = A): its tricks' cards, its declarations
+    /// and the last trick, as they stand.
+    pub fn deal_points_question(&self, team: usize) -> Option<Checked> {
+        let taken = self.procedure.deal.taken();
+        let captured = taken
+            .iter()
+            .filter(|t| t.winner % 2 == team)
+            .flat_map(|t| t.cards.iter())
+            .filter_map(|c| match c {
+                TrickCard::Face(c) => Some(*c),
+                _ => None,
+            })
+            .collect();
+        Query::DealPoints {
+            trump: SUITS[self.procedure.trump() as usize],
+            captured,
+            melds: self.procedure.melds[team].clone(),
+            last_trick: taken.len() == 12 && taken[11].winner % 2 == team,
+        }
+        .check()
+        .ok()
+    }
 }
 
 impl Table for GaigelTable {
@@ -195,7 +218,11 @@ impl Table for GaigelTable {
                 .check()
                 .ok()
             }
-            _ => None,
+            // Whether to dispute: is the knocking team's total 101 or more (8.2)?
+            Phase::Dispute { knocker, .. } => self.deal_points_question(team_of(knocker)),
+            // Whether to knock at the end: has the own team 101 or more (8.5 rule 6)?
+            Phase::EndStep { .. } => self.deal_points_question(team_of(seat)),
+            Phase::Over => None,
         }
     }
 

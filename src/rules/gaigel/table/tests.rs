@@ -292,6 +292,10 @@ fn the_next_deal_passes_to_the_left_and_carries_the_score() {
     // Seat 1 knocks before the first card and nobody disputes: B scores 2 (no A trick).
     pass(&mut t);
     t.act(&Act::bare(1, "knock")).unwrap();
+    // Seat 2's question: what is B's total? Nothing yet: 0 (8.1).
+    let q = t.question().unwrap();
+    assert_eq!(q.kind(), "deal-points");
+    assert_eq!(q.verdict().answer, crate::rules::Answer::Int(0));
     pass(&mut t);
     pass(&mut t);
     let next = t.next_deal(&mut Rng::new(3)).unwrap();
