@@ -6,7 +6,7 @@
 
 use tricktutor::cards::{Card, Deck};
 use tricktutor::lesson::set;
-use tricktutor::rules::gaigel::table::{new_table, End, GaigelTable, Setup};
+use tricktutor::rules::gaigel::table::{new_table, End, GaigelTable, Phase, Setup};
 use tricktutor::rules::gaigel::{DealEnd, Event, Query};
 use tricktutor::rules::rng::Rng;
 use tricktutor::rules::table::{Act, ActArg, Table, TableOptions};
@@ -146,7 +146,7 @@ fn deal_points(t: &GaigelTable, team: usize) -> i64 {
             _ => unreachable!(),
         })
         .collect();
-    let last = t.taken().last().is_some_and(|tk| tk.winner % 2 == team);
+    let last = t.taken().len() == 12 && t.taken()[11].winner % 2 == team;
     let q = Query::DealPoints {
         trump: t.setup().turned.suit,
         captured,
@@ -159,8 +159,9 @@ fn deal_points(t: &GaigelTable, team: usize) -> i64 {
     }
 }
 
-fn check_deal(seed: u64, thorough: bool) {
+fn check_deal(seed: u64, thorough: bool, ends: &mut [usize; 4]) {
     let (mut t, mut rng) = fresh(seed);
+    let forgetful = seed % 3 == 1;
     let mut steps = 0;
     while let Some(seat) = t.to_act() {
         if seed.is_multiple_of(10) {
@@ -206,7 +207,24 @@ fn check_deal(seed: u64, thorough: bool) {
                 }
             }
         }
-        let act = t.computer(&mut rng).unwrap();
+        let mut act = t.computer(&mut rng).unwrap();
+        // In one deal in three the players forget to knock (a pass is always allowed): those
+        // deals run on to missed declarations and claims; in some they forget to claim too,
+        // until the end of play (where they remember or not), and the deal is played out.
+        let at_end = matches!(t.phase(), Phase::EndStep { .. });
+        let forgets = match act.verb {
+            "knock" => forgetful && !(seed % 9 == 4 && at_end),
+            "claim" => forgetful && seed % 9 != 1 && !(seed % 9 == 4 && at_end),
+            _ => false,
+        };
+        if forgets {
+            act = Act::bare(seat, "pass");
+        }
+        // Now and then a player knocks wrongly, before the first card: the computer
+        // opponent counts and disputes it (8.2).
+        if seed % 50 == 25 && t.actions().is_empty() {
+            act = Act::bare(seat, "knock");
+        }
         if let Err(reason) = t.act(&act) {
             panic!("seed {seed}: the computer's {act} was refused: {reason:?}");
         }
@@ -217,21 +235,35 @@ fn check_deal(seed: u64, thorough: bool) {
     assert!(t.legal().is_empty());
     assert!(t.computer(&mut rng).is_none());
     let outcome = t.outcome().expect("a finished deal has a result");
-    if t.taken().len() == 12
-        && !matches!(
-            t.end(),
-            Some(End::Knock {
-                five_sevens: true,
-                ..
-            })
-        )
-    {
-        for team in 0..2 {
-            assert_eq!(
-                deal_points(&t, team),
-                t.totals()[team] as i64,
-                "seed {seed}"
-            );
+    // The totals are the deal-points of each team's tricks and declarations, whenever the
+    // deal ended (at the 12th trick with the last-trick bonus).
+    for team in 0..2 {
+        assert_eq!(
+            deal_points(&t, team),
+            t.totals()[team] as i64,
+            "seed {seed}"
+        );
+    }
+    if seed % 50 == 25 {
+        assert!(
+            matches!(
+                t.end(),
+                Some(End::Knock {
+                    disputer: Some(1),
+                    ..
+                })
+            ),
+            "seed {seed}: the wrong knock is disputed"
+        );
+    }
+    if forgetful {
+        ends[match t.end() {
+            Some(End::Knock { .. }) => 0,
+            Some(End::Claim { .. }) => 1,
+            _ => 2,
+        }] += 1;
+        if t.taken().len() == 12 {
+            ends[3] += 1;
         }
     }
     let scoring = Query::DealScore(deal_end_from_record(&t)).check().unwrap();
@@ -249,16 +281,25 @@ fn computer_deals_end_legally_and_score_as_the_scoring_kinds_say() {
     let workers: Vec<_> = (0..2u64)
         .map(|w| {
             std::thread::spawn(move || {
+                let mut ends = [0; 4];
                 for seed in (w..DEALS).step_by(2) {
                     // Every action of one deal in twenty is tried, legal or not.
-                    check_deal(seed, seed.is_multiple_of(20));
+                    check_deal(seed, seed.is_multiple_of(20), &mut ends);
                 }
+                ends
             })
         })
         .collect();
+    let mut ends = [0; 4];
     for w in workers {
-        w.join().unwrap();
+        let counted = w.join().unwrap();
+        for (all, one) in ends.iter_mut().zip(counted) {
+            *all += one;
+        }
     }
+    // The forgetful deals reach every ending: a knock (five 7s, or in the end-of-play
+    // step), a claim, a void deal, and the 12th trick.
+    assert!(ends.iter().all(|&n| n > 0), "{ends:?}");
 }
 
 #[test]

@@ -76,19 +76,17 @@ fn announce(p: &Procedure, seat: u8) -> Move {
     Move::Pass
 }
 
-/// What giving up a card costs: its points, much more for a trump, and more for half of a
-/// marriage still to be declared.
-fn cost(p: &Procedure, seat: u8, c: u8) -> i32 {
-    let trump = p.trump();
-    let mut v = points_of(c) as i32 + (6 - rank_of(c) as i32);
-    if suit_of(c) == trump {
-        v += 25;
+/// What giving up a card costs beyond its points: a trump (the stronger the dearer: trumps
+/// decide the tricks after the stock), and half of a marriage still to be declared.
+fn keep(p: &Procedure, seat: u8, c: u8) -> i32 {
+    let strength = 6 - rank_of(c) as i32;
+    let mut v = 0;
+    if suit_of(c) == p.trump() {
+        v += 6 + 2 * strength;
     }
     let s = suit_of(c);
-    if !p.deal.stock_empty()
-        && p.declared_suits >> s & 1 == 0
-        && (rank_of(c) == 2 || rank_of(c) == 3)
-    {
+    let half = rank_of(c) == 2 || rank_of(c) == 3;
+    if half && !p.deal.stock_empty() && p.declared_suits >> s & 1 == 0 {
         let other = s * 6 + if rank_of(c) == 2 { 3 } else { 2 };
         if p.deal.hand_indices(seat as usize).contains(&other) {
             v += 12;
@@ -97,60 +95,68 @@ fn cost(p: &Procedure, seat: u8, c: u8) -> i32 {
     v
 }
 
+/// The card to lead: the cheapest to give up (points and keep), a plain ace once the stock
+/// is gone (it can only lose to a trump).
+fn lead(p: &Procedure, seat: u8, cards: &[u8]) -> u8 {
+    if p.deal.stock_empty() {
+        if let Some(&ace) = cards
+            .iter()
+            .find(|&&c| rank_of(c) == 0 && suit_of(c) != p.trump())
+        {
+            return ace;
+        }
+    }
+    *cards
+        .iter()
+        .min_by_key(|&&c| (points_of(c) as i32 + keep(p, seat, c), 6 - rank_of(c)))
+        .unwrap_or(&cards[0])
+}
+
 fn choose_card(p: &Procedure, seat: u8, rng: &mut Rng) -> u8 {
     let mask = p.deal.legal_mask();
     let cards: Vec<u8> = (0..24u8).filter(|&c| mask >> c & 1 == 1).collect();
     let trick = p.deal.trick_indices();
-    let trump = p.trump();
-    let mut cheapest = |set: &[u8]| -> u8 {
-        let low = set.iter().map(|&c| cost(p, seat, c)).min().unwrap_or(0);
-        let ties: Vec<u8> = set
-            .iter()
-            .copied()
-            .filter(|&c| cost(p, seat, c) == low)
-            .collect();
-        ties[rng.below(ties.len() as u32) as usize % ties.len().max(1)]
-    };
     if trick.is_empty() {
-        // With the stock gone, a plain ace is a safe lead; before, lead something cheap.
-        if p.deal.stock_empty() {
-            if let Some(&ace) = cards
-                .iter()
-                .find(|&&c| rank_of(c) == 0 && suit_of(c) != trump)
-            {
-                return ace;
-            }
-        }
-        return cheapest(&cards);
+        return lead(p, seat, &cards);
     }
+    let trump = p.trump();
     let at = trick.len();
-    let w = play::winner(trump, trick);
-    let partner_winning = at >= 2 && w == at - 2;
+    let points: i32 = trick.iter().map(|&c| points_of(c) as i32).sum();
+    let strong = |c: u8| (suit_of(c) == trump && rank_of(c) <= 1) || rank_of(c) == 0;
+    // In tenths: how likely the card winning after this play is to take the trick, given
+    // who is still to play (after the second card the partner may still rescue a trick
+    // the opponents lead; after the third, only an opponent plays).
+    let hold = |c: u8, ours: bool| -> i32 {
+        match (at, ours, strong(c)) {
+            (3, _, _) | (2, false, _) => 10,
+            (2, true, true) | (1, false, true) => 9,
+            (2, true, false) => 6,
+            (1, true, true) => 8,
+            (1, false, false) => 7,
+            _ => 5,
+        }
+    };
     let mut with = trick.to_vec();
     with.push(0);
-    let mut wins = |c: u8| {
+    let mut best = (i32::MIN, cards[0]);
+    for &c in &cards {
         with[at] = c;
-        play::winner(trump, &with) == at
-    };
-    let winners: Vec<u8> = cards.iter().copied().filter(|&c| wins(c)).collect();
-    let strong = |c: u8| suit_of(c) == trump || rank_of(c) == 0;
-    if partner_winning && (at == 3 || strong(trick[w])) {
-        // Give the partner points: the richest card that is not a trump.
-        if let Some(&c) = cards
-            .iter()
-            .filter(|&&c| suit_of(c) != trump)
-            .max_by_key(|&&c| points_of(c))
-        {
-            return c;
-        }
-        return cheapest(&cards);
-    }
-    if !winners.is_empty() && !partner_winning {
-        let best = cheapest(&winners);
-        let points: u32 = trick.iter().map(|&c| points_of(c)).sum();
-        if suit_of(best) != trump || points >= 10 || p.deal.stock_empty() {
-            return best;
+        let w = play::winner(trump, &with);
+        // Positions at, at - 2 are this seat and its partner.
+        let ours = w == at || (at >= 2 && w == at - 2);
+        let stake = points + points_of(c) as i32;
+        let h = hold(with[w], ours);
+        let expected = if ours {
+            (2 * h - 10) * stake
+        } else {
+            -(2 * h - 10) * stake
+        };
+        let value = expected - 10 * keep(p, seat, c);
+        // Ties: the weaker card (a higher rank index), then at random.
+        let value = value * 16 + 2 * rank_of(c) as i32 + rng.below(2) as i32;
+        if value > best.0 {
+            best = (value, c);
         }
     }
-    cheapest(&cards)
+    best.1
 }
