@@ -2,12 +2,13 @@
 
 use super::lift;
 use crate::cards::Deck;
+use crate::lesson::error::ErrorKind;
 use crate::lesson::fields::{MapReader, Reader};
 use crate::lesson::yaml::Node;
 use crate::rules::gaigel::{
     table, DealEnd, DealRecord, Declaration, DeclarationContext, Event, Query, Role,
 };
-use crate::rules::{PerTeam, Team};
+use crate::rules::{PerTeam, Problem, Team};
 
 const DECK: Deck = Deck::Gaigel;
 const TEAMS: &[&str] = &["A", "B"];
@@ -215,7 +216,18 @@ fn hands(r: &mut Reader, node: &Node) -> Option<[Vec<crate::cards::Card>; 4]> {
     let mut m = r.map(node)?;
     let read: Vec<_> = ["0", "1", "2", "3"]
         .into_iter()
-        .map(|seat| m.req(r, seat).and_then(|n| r.cards(n, DECK)))
+        .map(|seat| {
+            let node = m.req(r, seat)?;
+            let hand = r.cards(node, DECK)?;
+            // A hand of the wrong size is pointed at where it is written, not only at
+            // `hands` as the engine's problem would be.
+            let size = table::setup::HAND;
+            if let Some(problem) = Problem::length("hands", hand.len(), size, size) {
+                r.err(node.loc, ErrorKind::Impossible { problem });
+                return None;
+            }
+            Some(hand)
+        })
         .collect();
     m.finish(r);
     let mut it = read.into_iter();
