@@ -15,3 +15,20 @@ reason-gaigel-ended-five-sevens = The deal ended with five 7s declared by { $sea
 reason-gaigel-ended-claim = The deal ended with a claim by { $seat } that { $team } missed its declaration (8.5).
 reason-gaigel-ended-void = After the last trick all four players passed: nobody knocked and nobody claimed (8.5 rule 6d).
 reason-gaigel-deal-unfinished = The deal is not over: it is { $seat }'s decision.
+
+## The deal's fields, as the table and a deal record show them
+field-gaigel-hands = Hand dealt
+field-gaigel-turned = Turned card
+field-gaigel-stock = Stock
+field-gaigel-actions = Actions
+field-gaigel-under_stock = Lying under the stock
+field-gaigel-phase = Now
+field-gaigel-declarations = Declarations so far
+field-gaigel-A = Team A
+field-gaigel-B = Team B
+token-gaigel-announcements = announcements or pass, each player in turn
+token-gaigel-after-trick = after the trick, before the draw: marriages, announcements or pass
+token-gaigel-play = a card to play
+token-gaigel-dispute = dispute the knock or let it stand
+token-gaigel-end-of-play = after the last trick: knock, claim or pass
+token-gaigel-over = the deal is over

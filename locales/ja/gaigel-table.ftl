@@ -14,3 +14,20 @@ reason-gaigel-ended-five-sevens = { $seat }が「7が5枚」を宣言して、�
 reason-gaigel-ended-claim = { $seat }が{ $team }の宣言漏れをクレームして、ディールが終わりました（8.5）。
 reason-gaigel-ended-void = 最後のトリックのあと4人ともパスしました。勝利宣言もクレームもありません（8.5の6d）。
 reason-gaigel-deal-unfinished = ディールはまだ終わっていません。{ $seat }の番です。
+
+## ディールのフィールド（テーブルと記録での表示）
+field-gaigel-hands = 配られた手札
+field-gaigel-turned = 切札表示カード
+field-gaigel-stock = 山札
+field-gaigel-actions = 行動
+field-gaigel-under_stock = 山札の下にあるカード
+field-gaigel-phase = いま
+field-gaigel-declarations = これまでの宣言
+field-gaigel-A = チームA
+field-gaigel-B = チームB
+token-gaigel-announcements = 順番に宣言するかパス
+token-gaigel-after-trick = トリックの後、山札から取る前：マリッジ、宣言、またはパス
+token-gaigel-play = カードを出す
+token-gaigel-dispute = 勝利宣言に異議を唱えるか、認める
+token-gaigel-end-of-play = 最後のトリックの後：勝利宣言、クレーム、またはパス
+token-gaigel-over = ディールは終わりました
