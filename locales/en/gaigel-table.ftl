@@ -32,3 +32,13 @@ token-gaigel-play = a card to play
 token-gaigel-dispute = dispute the knock or let it stand
 token-gaigel-end-of-play = after the last trick: knock, claim or pass
 token-gaigel-over = the deal is over
+
+## The verbs of a Gaigel deal (a record's keys)
+act-gaigel-play = play a card
+act-gaigel-pass = pass
+act-gaigel-marriage = declare a marriage
+act-gaigel-trump-seven-exchange = exchange the trump 7 for the turned card
+act-gaigel-five-sevens = declare five 7s
+act-gaigel-knock = knock (declare 101)
+act-gaigel-claim = claim that the opponents missed their declaration
+act-gaigel-dispute = dispute the knock

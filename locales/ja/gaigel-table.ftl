@@ -31,3 +31,13 @@ token-gaigel-play = カードを出す
 token-gaigel-dispute = 勝利宣言に異議を唱えるか、認める
 token-gaigel-end-of-play = 最後のトリックの後：勝利宣言、クレーム、またはパス
 token-gaigel-over = ディールは終わりました
+
+## ガイゲルのディールの行動（記録のキー）
+act-gaigel-play = カードを出す
+act-gaigel-pass = パス
+act-gaigel-marriage = マリッジを宣言する
+act-gaigel-trump-seven-exchange = 切り札の7を切札表示カードと交換する
+act-gaigel-five-sevens = 7が5枚を宣言する
+act-gaigel-knock = 勝利宣言をする（テーブルをたたく）
+act-gaigel-claim = 相手チームの宣言漏れをクレームする
+act-gaigel-dispute = 勝利宣言に異議を唱える
