@@ -381,3 +381,31 @@ fn a_team_that_missed_may_still_marry_but_never_knock_and_is_claimed_after_the_n
         crate::rules::Answer::Ints(vec![("A", 0), ("B", 2), ("carry_next", 0)])
     );
 }
+
+#[test]
+fn the_exchange_may_be_made_in_any_round_at_the_players_place() {
+    let hands = [
+        "acorns-7 leaves-7 bells-7 bells-U acorns-U",
+        "acorns-10 leaves-A bells-A bells-K bells-O",
+        "acorns-O leaves-O bells-O acorns-U leaves-U",
+        "acorns-A hearts-7 hearts-K leaves-10 bells-10",
+    ];
+    let mut t = deal(hands, "hearts-O", "");
+    for card in ["acorns-7", "acorns-10", "acorns-O", "acorns-A"] {
+        play(&mut t, card);
+    }
+    // Seat 3 lets the rounds after trick 1 go by, leads trick 2, and exchanges at his place
+    // in the round after the next card, out of his turn to play (G14).
+    play(&mut t, "leaves-10");
+    play(&mut t, "leaves-7");
+    to_place(&mut t, 3);
+    assert_eq!(t.trick().len(), 2);
+    t.act(&Act::bare(3, "trump-seven-exchange")).unwrap();
+    assert!(t.hand(3).contains(&c("hearts-O")));
+    // The trick goes on with seat 1, after the rest of the round (seat 3, then seat 0).
+    pass(&mut t);
+    assert_eq!(t.to_act(), Some(0));
+    pass(&mut t);
+    assert_eq!(t.phase(), Phase::Play);
+    assert_eq!(t.to_act(), Some(1));
+}
