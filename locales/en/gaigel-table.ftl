@@ -17,6 +17,7 @@ reason-gaigel-ended-void = After the last trick all four players passed: nobody 
 reason-gaigel-deal-unfinished = The deal is not over: it is { $seat }'s decision.
 
 ## The deal's fields, as the table and a deal record show them
+field-gaigel-dealer = Dealer
 field-gaigel-hands = Hand dealt
 field-gaigel-turned = Turned card
 field-gaigel-stock = Stock

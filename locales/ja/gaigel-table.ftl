@@ -16,6 +16,7 @@ reason-gaigel-ended-void = 最後のトリックのあと4人ともパスしま�
 reason-gaigel-deal-unfinished = ディールはまだ終わっていません。{ $seat }の番です。
 
 ## ディールのフィールド（テーブルと記録での表示）
+field-gaigel-dealer = ディーラー
 field-gaigel-hands = 配られた手札
 field-gaigel-turned = 切札表示カード
 field-gaigel-stock = 山札

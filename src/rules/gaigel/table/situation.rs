@@ -22,7 +22,9 @@ pub fn situation(t: &GaigelTable, p: &Procedure, seat: u8) -> Vec<(&'static str,
         Phase::EndStep { .. } => "end-of-play",
         Phase::Over => "over",
     };
+    // Seat 3 deals every deal: the seats are counted from the dealer's left (section 1).
     let mut out = vec![
+        ("dealer", Field::Seat(3)),
         ("trump", Field::Suit(SUITS[p.trump() as usize])),
         ("turned", Field::Cards(vec![setup.turned])),
     ];
