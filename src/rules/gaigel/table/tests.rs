@@ -206,6 +206,25 @@ fn a_refused_card_gets_the_reason_of_the_legal_plays_verdict() {
         t.act(&Act::play(1, c("acorns-7"))).unwrap_err().rule,
         "table.not-your-turn"
     );
+    // From trick 8 on, every card of the hand that is refused is refused for the reason the
+    // legal-plays verdict gives that card (6.2 step 3).
+    let mut refused = 0;
+    while t.to_act().is_some() && t.phase() != (Phase::EndStep { asked: 0 }) {
+        let seat = t.to_act().unwrap();
+        if t.phase() == Phase::Play && t.procedure.deal.stock_empty() {
+            let verdict = t.question().unwrap().verdict();
+            for v in verdict.cards.iter().filter(|v| !v.legal) {
+                assert_eq!(t.act(&Act::play(seat, v.card)), Err(v.reason.clone()));
+                refused += 1;
+            }
+        }
+        let act = match t.phase() {
+            Phase::Play => t.legal()[0].clone(),
+            _ => Act::bare(seat, "pass"),
+        };
+        t.act(&act).unwrap();
+    }
+    assert!(refused > 0, "the strict rules refused some card");
 }
 
 /// Plays the deal to its end, everyone passing and playing his first legal card.
