@@ -247,14 +247,22 @@ fn a_recorded_deal_judges_and_replays_to_the_result_the_table_gave() {
         // The record holds the result the table announced; judge agrees with it.
         let text = std::fs::read_to_string(&record).unwrap();
         assert!(text.contains("kind: deal"), "{text}");
-        let judged = tutor(dir.path()).arg("judge").arg(&record).output().unwrap();
+        let judged = tutor(dir.path())
+            .arg("judge")
+            .arg(&record)
+            .output()
+            .unwrap();
         let judged_out = String::from_utf8(judged.stdout).unwrap();
         assert!(
             judged.status.success() && judged_out.trim_end().ends_with("1 passed, 0 failed"),
             "{game:?}: {judged_out}"
         );
         // Replaying it tells the same deal to the same end.
-        let replayed = tutor(dir.path()).arg("replay").arg(&record).output().unwrap();
+        let replayed = tutor(dir.path())
+            .arg("replay")
+            .arg(&record)
+            .output()
+            .unwrap();
         assert!(replayed.status.success(), "{game:?}: {replayed:?}");
         let replayed = String::from_utf8(replayed.stdout).unwrap();
         let result = |out: &str| {
@@ -294,5 +302,8 @@ fn an_illegal_action_in_a_record_is_found_and_a_malformed_one_located() {
     assert!(all.contains("did you mean \"bid\""), "{all}");
     // The first case still agrees: the second action is the illegal one, and why.
     assert!(all.contains("out-of-turn: {illegal: 1}"), "{all}");
-    assert!(all.contains("it is the turn of seat 1, not of seat 2"), "{all}");
+    assert!(
+        all.contains("it is the turn of seat 1, not of seat 2"),
+        "{all}"
+    );
 }

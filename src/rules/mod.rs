@@ -498,6 +498,11 @@ impl Checked {
     /// A deal record's deal, at its start, and its actions: `None` for any other kind.
     pub fn deal(&self) -> Option<(Box<dyn table::Table>, Vec<table::Act>)> {
         match &self.0 {
+            Query::Gaigel(gaigel::Query::Deal(record)) => {
+                // A checked record's setup is a possible deal.
+                let table = gaigel::table::GaigelTable::new(record.setup.clone()).ok()?;
+                Some((Box::new(table), record.actions.clone()))
+            }
             Query::Rikken(rikken::Query::Deal { hands, actions }) => Some((
                 Box::new(rikken::table::RikkenTable::from_written(hands)),
                 actions.clone(),

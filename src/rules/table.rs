@@ -294,10 +294,10 @@ pub fn new_table(
     rng: &mut Rng,
 ) -> Result<Box<dyn Table>, Problem> {
     match game.rules() {
+        RuleSet::Gaigel => super::gaigel::table::new_table(options, rng),
         RuleSet::Rikken => super::rikken::table::new_table(options, rng),
         RuleSet::Perlaggen => super::perlaggen::table::new_table(options, rng),
         RuleSet::Marglia(rules) => super::marglia::table::new_table(rules, options, rng),
         RuleSet::VierAnderle(rules) => super::vier_anderle::table::new_table(rules, options, rng),
-        _ => Err(Problem::out_of_range("players", 0, 0, 0)),
     }
 }

@@ -110,7 +110,14 @@ impl Tutor<'_> {
         }
         let mut shown_tricks = table.taken().len();
         while let Some(seat) = table.to_act() {
-            if Some(seat) == learner {
+            let legal = table.legal();
+            // A pass that is the only action open (an announcement round with nothing to
+            // announce) is no decision: it is taken without asking or showing it.
+            if legal.len() == 1 && legal[0].verb == "pass" {
+                table
+                    .act(&legal[0])
+                    .unwrap_or_else(|why| panic!("the referee refused {:?}: {why:?}", legal[0]));
+            } else if Some(seat) == learner {
                 if self.learner_act(table, seat, rng)?.is_none() {
                     return Ok(DealEnd::Stopped);
                 }
@@ -122,6 +129,11 @@ impl Tutor<'_> {
                 table
                     .act(&act)
                     .unwrap_or_else(|why| panic!("the referee refused {act:?}: {why:?}"));
+                // Passing in a round of announcements is what players do nearly every
+                // time: only what they do is worth a line.
+                if act.verb == "pass" {
+                    continue;
+                }
                 let mut line = format!(
                     "  {}{}{}",
                     seat_name(self.r, seat, learner),
@@ -191,6 +203,9 @@ impl Tutor<'_> {
             TrickCard::Baptised { identity, .. } => Some(identity.suit),
             TrickCard::FaceDown => None,
         });
+        if verdict.cards.iter().all(|c| c.legal) {
+            return None;
+        }
         let narrowed = match led {
             Some(suit) if card.suit == suit => verdict
                 .cards
@@ -461,6 +476,8 @@ fn offered(table: &dyn Table, seat: u8) -> Vec<Act> {
         .any(|v| v.name == "play" && matches!(v.arg, ArgShape::Card | ArgShape::Play));
     let playing = legal.iter().any(|a| a.verb == "play");
     let mut out: Vec<Act> = legal.iter().filter(|a| a.verb != "play").cloned().collect();
+    // Passing first: the menu's default, what a player does most of the time.
+    out.sort_by_key(|a| a.verb != "pass");
     if playing && plays_cards {
         let mut hand = table.hand(seat);
         sort_hand(table.game(), &mut hand);

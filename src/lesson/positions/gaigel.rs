@@ -2,10 +2,13 @@
 
 use super::lift;
 use crate::cards::Deck;
+use crate::lesson::error::ErrorKind;
 use crate::lesson::fields::{MapReader, Reader};
 use crate::lesson::yaml::Node;
-use crate::rules::gaigel::{DealEnd, Declaration, DeclarationContext, Event, Query, Role};
-use crate::rules::{PerTeam, Team};
+use crate::rules::gaigel::{
+    table, DealEnd, DealRecord, Declaration, DeclarationContext, Event, Query, Role,
+};
+use crate::rules::{PerTeam, Problem, Team};
 
 const DECK: Deck = Deck::Gaigel;
 const TEAMS: &[&str] = &["A", "B"];
@@ -178,6 +181,55 @@ pub fn read(r: &mut Reader, kind: &str, m: &mut MapReader) -> Option<Query> {
                 awarded: awarded?,
             })
         }
+        "deal" => {
+            let hands = m.req(r, "hands").and_then(|n| hands(r, n));
+            let turned = m.req(r, "turned").and_then(|n| r.card(n, DECK));
+            let stock = m.req(r, "stock").and_then(|n| r.cards(n, DECK));
+            let carry = match m.opt("carry") {
+                Some(n) => r.int(n, 0, 1_000).map(|c| c as u32),
+                None => Some(0),
+            };
+            let game_points = match m.opt("game_points") {
+                Some(n) => per_team(r, n, table::setup::MAX_GAME_POINTS as i64),
+                None => Some(PerTeam::default()),
+            };
+            let actions = m
+                .req(r, "actions")
+                .and_then(|n| super::actions::read(r, n, DECK, table::VERBS, 4));
+            Some(Query::Deal(Box::new(DealRecord {
+                setup: table::Setup {
+                    hands: hands?,
+                    turned: turned?,
+                    stock: stock?,
+                    carry: carry?,
+                    game_points: game_points?,
+                },
+                actions: actions?,
+            })))
+        }
         _ => None,
     }
+}
+
+/// `hands: {0: [...], 1: [...], 2: [...], 3: [...]}`: every seat's hand as dealt.
+fn hands(r: &mut Reader, node: &Node) -> Option<[Vec<crate::cards::Card>; 4]> {
+    let mut m = r.map(node)?;
+    let read: Vec<_> = ["0", "1", "2", "3"]
+        .into_iter()
+        .map(|seat| {
+            let node = m.req(r, seat)?;
+            let hand = r.cards(node, DECK)?;
+            // A hand of the wrong size is pointed at where it is written, not only at
+            // `hands` as the engine's problem would be.
+            let size = table::setup::HAND;
+            if let Some(problem) = Problem::length("hands", hand.len(), size, size) {
+                r.err(node.loc, ErrorKind::Impossible { problem });
+                return None;
+            }
+            Some(hand)
+        })
+        .collect();
+    m.finish(r);
+    let mut it = read.into_iter();
+    Some([it.next()??, it.next()??, it.next()??, it.next()??])
 }

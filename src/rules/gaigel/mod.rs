@@ -5,6 +5,7 @@ pub mod deal;
 pub mod play;
 pub mod playout;
 pub mod score;
+pub mod table;
 
 pub use score::{DealEnd, Declaration, DeclarationContext, Event, Meld, Role};
 
@@ -24,6 +25,7 @@ pub const KINDS: &[&str] = &[
     "declaration-allowed",
     "deal-score",
     "game-winner",
+    "deal",
 ];
 
 /// The problems of Gaigel's own rules (the shared ones are in [`crate::rules::problem`]).
@@ -68,6 +70,15 @@ pub enum Query {
         game_points: PerTeam<u32>,
         awarded: PerTeam<u32>,
     },
+    /// A deal record: the deal as dealt and every action, replayed at the table.
+    Deal(Box<DealRecord>),
+}
+
+/// The position of a `deal` question (`lessons/DEALS.md`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct DealRecord {
+    pub setup: table::Setup,
+    pub actions: Vec<crate::rules::table::Act>,
 }
 
 /// Counts copies across lists and reports the first card over the pack's two copies.
@@ -124,7 +135,8 @@ fn pack_problems(q: &Query) -> Vec<Problem> {
             .suit("trump", *trump)
             .cards("cards", cards)
             .suits("declared_suits", &context.declared_suits),
-        Query::DealScore(_) | Query::GameWinner { .. } => &mut pack,
+        // A deal's setup checks its own cards against the pack (Setup::problems).
+        Query::DealScore(_) | Query::GameWinner { .. } | Query::Deal(_) => &mut pack,
     };
     pack.finish()
 }
@@ -140,6 +152,7 @@ impl Query {
             Query::DeclarationAllowed { .. } => "declaration-allowed",
             Query::DealScore(_) => "deal-score",
             Query::GameWinner { .. } => "game-winner",
+            Query::Deal(_) => "deal",
         }
     }
 
@@ -190,6 +203,7 @@ impl Query {
                     out.push(Problem::new("awarded", "gaigel.both-teams-score"));
                 }
             }
+            Query::Deal(record) => out.extend(record.setup.problems()),
         }
         out
     }
@@ -207,8 +221,9 @@ impl Query {
                 AnswerForm::Int
             }
             Query::DeclarationAllowed { .. } => AnswerForm::Bool,
-            Query::DealScore(_) => AnswerForm::Ints(vec!["A", "B", "carry_next"]),
+            Query::DealScore(_) => deal_score_form(),
             Query::GameWinner { .. } => AnswerForm::OneOf(vec!["A", "B", "none"]),
+            Query::Deal(_) => crate::rules::table::deal_form(deal_score_form()),
         }
     }
 
@@ -321,8 +336,37 @@ impl Query {
                 let token = winner.map(|t| t.token()).unwrap_or("none");
                 simple(Answer::Choice(token), vec![reason])
             }
+            Query::Deal(record) => deal_verdict(record),
         }
     }
+}
+
+/// The form of the `deal-score` answer, which is also a whole deal's result.
+fn deal_score_form() -> AnswerForm {
+    AnswerForm::Ints(vec!["A", "B", "carry_next"])
+}
+
+/// A deal record replayed at the table: the result with how the deal ended and the
+/// scoring's reasons, the first illegal action with the rule that refuses it, or a deal
+/// not yet over.
+fn deal_verdict(record: &DealRecord) -> Verdict {
+    use crate::rules::table::{replay, replayed_answer, Replayed};
+    let mut t = table::GaigelTable::dealt(record.setup.clone());
+    let replayed = replay(&mut t, &record.actions);
+    let reasons = match &replayed {
+        Replayed::Illegal { reason, .. } => vec![reason.clone()],
+        Replayed::Finished(outcome) => {
+            let mut reasons = outcome.reasons.clone();
+            if let Some(scoring) = &outcome.scoring {
+                reasons.extend(scoring.verdict().reasons);
+            }
+            reasons
+        }
+        Replayed::Unfinished { to_act } => {
+            vec![Reason::new("gaigel.deal-unfinished").with("seat", Arg::Seats(vec![*to_act]))]
+        }
+    };
+    simple(replayed_answer(&replayed), reasons)
 }
 
 fn simple(answer: Answer, reasons: Vec<Reason>) -> Verdict {
@@ -513,6 +557,21 @@ impl Query {
                 ("game_points", F::PerTeam(*game_points)),
                 ("awarded", F::PerTeam(*awarded)),
             ],
+            Query::Deal(record) => {
+                let s = &record.setup;
+                let mut v: Vec<(&'static str, Field)> = (0..4u8)
+                    .map(|seat| {
+                        let hand = F::Cards(s.hands[seat as usize].clone());
+                        ("hands", F::AtSeat(seat, Box::new(hand)))
+                    })
+                    .collect();
+                v.push(("turned", F::Cards(vec![s.turned])));
+                v.push(("stock", F::Cards(s.stock.clone())));
+                v.push(("carry", F::Int(s.carry as i64)));
+                v.push(("game_points", F::PerTeam(s.game_points)));
+                v.push(("actions", F::Int(record.actions.len() as i64)));
+                v
+            }
         }
     }
 }

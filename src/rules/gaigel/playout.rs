@@ -4,6 +4,8 @@
 //!
 //! Declarations, knocks and the trump-7 exchange are not made here: none of them changes
 //! which cards are legal, and a deal that nobody ends early runs to its 12th trick (6.1).
+//! The whole-deal table ([`super::table`]) makes them, around this state: it holds the
+//! draws back for the announcements between a trick and its draw (6.3).
 
 use super::play::{self, card, suit_of, SUITS};
 use super::Query;
@@ -33,6 +35,10 @@ pub struct Deal {
     in_trick: u8,
     leader: u8,
     taken: Vec<Taken>,
+    /// Whether the draw after a trick waits for [`Deal::draw_round`] (the whole-deal table,
+    /// where announcements come between a trick and its draw, 6.3) instead of following the
+    /// trick at once.
+    hold_draws: bool,
 }
 
 impl Deal {
@@ -50,8 +56,14 @@ impl Deal {
         let mut stock = [0u8; STOCK];
         stock[..STOCK - 1].copy_from_slice(&pack[21..]);
         stock[STOCK - 1] = turned;
+        Deal::dealt(hands, stock)
+    }
+
+    /// The deal with these hands (seat 0 first) and this stock (top first, the turned card
+    /// last), before the first card. The caller has checked that the cards are the pack.
+    pub fn dealt(hands: [[u8; 5]; PLAYERS], stock: [u8; STOCK]) -> Deal {
         Deal {
-            trump: suit_of(turned),
+            trump: suit_of(stock[STOCK - 1]),
             stock,
             drawn: 0,
             hands,
@@ -60,7 +72,59 @@ impl Deal {
             in_trick: 0,
             leader: 0,
             taken: Vec::with_capacity(TRICKS),
+            hold_draws: false,
         }
+    }
+
+    /// From now on the draw after each of tricks 1–7 waits for [`Deal::draw_round`].
+    pub fn hold_draws(&mut self) {
+        self.hold_draws = true;
+    }
+
+    /// The draw round after a trick (6.1): each player takes the top card of the stock,
+    /// the trick's winner first. Nothing happens once the stock is exhausted.
+    pub fn draw_round(&mut self) {
+        if self.stock_empty() {
+            return;
+        }
+        let winner = self.leader as usize;
+        for i in 0..PLAYERS {
+            let seat = seat_after(winner, i, PLAYERS);
+            self.hands[seat][self.lens[seat] as usize] = self.stock[self.drawn as usize];
+            self.lens[seat] += 1;
+            self.drawn += 1;
+        }
+    }
+
+    /// The compact card lying under the stock (the turned card, or the trump 7 that took
+    /// its place), while it has not been drawn.
+    pub fn lying_index(&self) -> Option<u8> {
+        (!self.stock_empty()).then_some(self.stock[STOCK - 1])
+    }
+
+    /// The compact stock still to be drawn, top first (the lying card last).
+    pub fn stock_indices(&self) -> &[u8] {
+        &self.stock[self.drawn as usize..]
+    }
+
+    /// The trump-7 exchange (7.3): `seat` puts `seven` (in his hand) under the stock and
+    /// takes the card lying there. The caller has checked the conditions.
+    pub fn exchange(&mut self, seat: usize, seven: u8) {
+        let len = self.lens[seat] as usize;
+        if let Some(at) = self.hands[seat][..len].iter().position(|&c| c == seven) {
+            self.hands[seat][at] = self.stock[STOCK - 1];
+            self.stock[STOCK - 1] = seven;
+        }
+    }
+
+    /// Cards played to the trick being played (0 = a trick is about to be led).
+    pub fn in_trick(&self) -> usize {
+        self.in_trick as usize
+    }
+
+    /// The seat that led (or is to lead) the trick being played.
+    pub fn leader(&self) -> usize {
+        self.leader as usize
     }
 
     /// The compact trump suit (an index into [`SUITS`]).
@@ -140,16 +204,11 @@ impl Deal {
             cards: TrickCard::faces(&self.trick.map(card)),
             winner,
         });
-        if !self.stock_empty() {
-            for i in 0..PLAYERS {
-                let seat = seat_after(winner, i, PLAYERS);
-                self.hands[seat][self.lens[seat] as usize] = self.stock[self.drawn as usize];
-                self.lens[seat] += 1;
-                self.drawn += 1;
-            }
-        }
         self.in_trick = 0;
         self.leader = winner as u8;
+        if !self.hold_draws {
+            self.draw_round();
+        }
     }
 
     /// The `trick-winner` question on a complete trick of this deal.
