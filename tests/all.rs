@@ -4,6 +4,7 @@
 
 mod cli;
 mod conformance;
+mod deals_vier_anderle;
 mod faults;
 mod layers;
 mod locales;

@@ -27,6 +27,7 @@ use crate::rules::table::{
 };
 use crate::rules::{Arg, Checked, Field, Game, Problem, Reason, TrickCard};
 pub use setup::Setup;
+use std::sync::Arc;
 
 /// The verbs of a Vier-Anderle deal: saying in or out, and playing a card.
 pub const VERBS: &[Verb] = &[
@@ -59,7 +60,8 @@ pub mod refusal {
 #[derive(Clone, Debug)]
 pub struct VierAnderleTable {
     rules: Rules,
-    setup: Setup,
+    /// Shared between copies of the table (the tutor's undo, the tests' trials).
+    setup: Arc<Setup>,
     /// The hands as dealt, by seat.
     dealt: [CardSet; MAX_PLAYERS as usize],
     /// The rest of the pack, face down and out of play (5.4).
@@ -119,7 +121,7 @@ impl VierAnderleTable {
             play,
             seen: CardSet::EMPTY,
             actions: Vec::with_capacity(4 * setup.players as usize + setup.players as usize),
-            setup,
+            setup: Arc::new(setup),
         }
     }
 
@@ -215,6 +217,32 @@ impl VierAnderleTable {
         let mut out: Vec<Card> = self.undealt.iter().map(card).collect();
         for seat in 0..self.setup.players {
             out.extend(self.dealt[seat as usize].iter().map(card));
+        }
+        out
+    }
+
+    /// Where every card of the deal is now, as compact sets: each seat's hand, the cards
+    /// out of play (undealt, or laid down by a player who is out), and the cards played.
+    /// A deal conserves its cards when these sets never overlap and always make up the
+    /// same pack: cheap enough to check at every step of thousands of deals.
+    pub fn card_places(&self) -> Vec<CardSet> {
+        let n = self.setup.players;
+        let mut out: Vec<CardSet> = Vec::with_capacity(n as usize + 2);
+        match &self.play {
+            Some(play) => {
+                out.extend((0..n).map(|s| play.hand_set(s as usize)));
+                out.push(play.out_of_play());
+                out.push(play.played());
+            }
+            None => {
+                let mut down = self.undealt;
+                for s in 0..n {
+                    let hand = self.hand_set(s);
+                    down = down.or(CardSet(self.dealt[s as usize].0 & !hand.0));
+                    out.push(hand);
+                }
+                out.push(down);
+            }
         }
         out
     }
@@ -328,18 +356,39 @@ impl VierAnderleTable {
             .collect()
     }
 
-    /// The chips each seat has now counted from the deals before: with this deal's result
-    /// once it is over.
+    /// The next deal, once this one is over: new cards from `rng`, the pot and the chips
+    /// carried. The deal passes to the left (5.1), so the old seat 0 deals and every player
+    /// moves one seat down in the numbering of section 1 (seat s becomes s − 1, seat 0 the
+    /// new dealer). The spec sets no end to the game (8.5): there is a next deal as long
+    /// as the chips fit the integers of an answer.
+    pub fn next(&self, rng: &mut Rng) -> Option<VierAnderleTable> {
+        if !self.is_over() {
+            return None;
+        }
+        let (chips, pot) = self.running_chips();
+        // A pot that grows deal after deal (each trickless player pays the whole pot, 8.2)
+        // could in the end leave the integers of an answer: the game stops there.
+        if pot > setup::MAX_POT || chips.iter().any(|c| c.abs() > setup::MAX_CHIPS) {
+            return None;
+        }
+        let n = chips.len();
+        let rotated: Vec<i64> = (0..n).map(|s| chips[(s + 1) % n]).collect();
+        let options = TableOptions { players: Some(n) };
+        VierAnderleTable::shuffled(self.rules, &options, pot, Some(rotated), rng).ok()
+    }
+
+    /// The standing between deals: each seat's chips from the deals before and the pot
+    /// carried into this deal; with this deal's result once it is over.
     fn running_chips(&self) -> (Vec<i64>, i64) {
         let mut chips = self.setup.chips_before();
-        let mut pot = self.pot();
+        let mut pot = self.setup.pot_before;
         if let Some(outcome) = self.outcome() {
             if let crate::rules::Answer::Record(parts) = &outcome.answer {
                 for (name, value) in parts {
                     match (*name, value) {
                         ("chips", crate::rules::Answer::IntList(net)) => {
                             for (c, d) in chips.iter_mut().zip(net) {
-                                *c += d;
+                                *c = c.saturating_add(*d);
                             }
                         }
                         ("pot_after", crate::rules::Answer::Int(p)) => pot = *p,
@@ -540,19 +589,7 @@ impl Table for VierAnderleTable {
     }
 
     fn next_deal(&self, rng: &mut Rng) -> Option<Box<dyn Table>> {
-        if !self.is_over() {
-            return None;
-        }
-        let (chips, pot) = self.running_chips();
-        // The deal passes to the left (5.1): the old seat 0 deals, so every player moves
-        // one seat down in the numbering of section 1 (seat s becomes s − 1, seat 0 the
-        // dealer). The spec sets no end to the game (8.5): there is always a next deal.
-        let n = chips.len();
-        let rotated: Vec<i64> = (0..n).map(|s| chips[(s + 1) % n]).collect();
-        let options = TableOptions { players: Some(n) };
-        VierAnderleTable::shuffled(self.rules, &options, pot, Some(rotated), rng)
-            .ok()
-            .map(|t| Box::new(t) as Box<dyn Table>)
+        self.next(rng).map(|t| Box::new(t) as Box<dyn Table>)
     }
 
     fn standing(&self) -> Vec<(&'static str, Field)> {
@@ -570,3 +607,6 @@ impl Table for VierAnderleTable {
         Box::new(self.clone())
     }
 }
+
+#[cfg(test)]
+mod tests;
