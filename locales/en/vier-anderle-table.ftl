@@ -35,3 +35,7 @@ token-vier-anderle-out = out
 ## Default questions
 prompt-vier-anderle-deal = Replay this deal: what is its result (the chips each seat wins or loses, and the pot afterwards)? Or is an action illegal, or is the deal unfinished?
 prompt-japanisch-vier-anderle-deal = Japanisch Vier-Anderle: replay this deal: what is its result (the chips each seat wins or loses, and the pot afterwards)? Or is an action illegal, or is the deal unfinished?
+
+## Verbs at the table
+act-vier-anderle-declare = say in or out
+act-vier-anderle-play = play a card

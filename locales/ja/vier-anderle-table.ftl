@@ -35,3 +35,7 @@ token-vier-anderle-out = 降りる
 ## 既定の問い
 prompt-vier-anderle-deal = このディールを再生してください。結果（各席のチップの増減と精算後のポット）は？　それとも反則の行動がありますか、ディールが終わっていませんか？
 prompt-japanisch-vier-anderle-deal = ヤパニッシュ・フィールアンダーレ：このディールを再生してください。結果（各席のチップの増減と精算後のポット）は？　それとも反則の行動がありますか、ディールが終わっていませんか？
+
+## テーブルでの行動
+act-vier-anderle-declare = 出るか降りるかを宣言する
+act-vier-anderle-play = カードを出す

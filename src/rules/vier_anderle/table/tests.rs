@@ -184,3 +184,47 @@ fn a_new_table_deals_four_each_from_the_pack_of_its_size() {
         assert!(new_table(Rules::Original, &options, &mut Rng::new(1)).is_err());
     }
 }
+
+#[test]
+fn the_situation_shows_the_own_hand_and_what_is_public_only() {
+    let mut t = table(Rules::Japanisch, 16, &FIVE);
+    t.act(&declare(3, "out")).unwrap();
+    t.act(&declare(2, "in")).unwrap();
+    let seen = t.situation(2);
+    let mut shown: Vec<Vec<Card>> = seen
+        .iter()
+        .filter_map(|(_, f)| match f {
+            Field::Cards(v) => Some(v.clone()),
+            _ => None,
+        })
+        .collect();
+    // Seat 2's own hand and nobody else's.
+    assert_eq!(shown.len(), 1);
+    shown[0].sort();
+    let mut own: Vec<Card> = ["excuse", "trump-15", "spades-K", "diamonds-Q"]
+        .iter()
+        .map(|t| c(t))
+        .collect();
+    own.sort();
+    assert_eq!(shown[0], own);
+    assert!(seen.contains(&("declarations", Field::Auction(vec![(3, "out"), (2, "in")]))));
+    assert!(seen.contains(&("pot", Field::Int(20))));
+    assert!(seen.contains(&("deal_type", Field::Token("in-out"))));
+    assert!(
+        !seen.iter().any(|(n, _)| *n == "in"),
+        "not known before all have declared"
+    );
+}
+
+#[test]
+fn two_players_declare_seat_0_then_the_dealer_in_both_rule_sets() {
+    // 6.2 with two players: the dealer's right is seat 0.
+    for rules in Rules::ALL {
+        let mut t = table(rules, 4, &FIVE[..2]);
+        assert_eq!(t.to_act(), Some(0));
+        t.act(&declare(0, "in")).unwrap();
+        assert_eq!(t.to_act(), Some(1));
+        t.act(&declare(1, "in")).unwrap();
+        assert_eq!(t.to_act(), Some(0), "seat 0 leads");
+    }
+}
