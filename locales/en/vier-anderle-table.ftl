@@ -4,7 +4,7 @@
 reason-vier-anderle-no-declaring-all-play = the pot was empty before the ante, so this is an all-play deal: everybody plays and nobody says in or out (section 5, section 6; "Whole deals" 2)
 reason-vier-anderle-declaration-final = every player says in or out once, publicly and finally; this player has already said { $said } (section 6; "Whole deals" 3)
 reason-vier-anderle-declare-first = in an in/out deal every player says in or out before the first card is played (section 6; "Whole deals" 3)
-reason-vier-anderle-not-in-hand = { $card } is not in this player's hand
+reason-vier-anderle-not-in-hand = { $card } is not in this player's hand: each player plays the cards of their own hand (7.1)
 
 ## How a deal ended
 reason-vier-anderle-ended-all-play = all-play deal: everybody played the four tricks (sections 5, 7)

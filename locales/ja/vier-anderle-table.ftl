@@ -4,7 +4,7 @@
 reason-vier-anderle-no-declaring-all-play = ディーラーが4チップを入れる前のポットは空だったので、全員参加のディールです。全員がプレイし、出る・降りるの宣言はしません（5、6、「ディール通しのプレイ」2）。
 reason-vier-anderle-declaration-final = 出るか降りるかは、各自が一度だけ、全員に聞こえるように宣言し、取り消せません。この人はすでに「{ $said }」と宣言しています（6、「ディール通しのプレイ」3）。
 reason-vier-anderle-declare-first = 出る・降りるのディールでは、最初のカードを出す前に、全員が出るか降りるかを宣言します（6、「ディール通しのプレイ」3）。
-reason-vier-anderle-not-in-hand = { $card }はこの人の手札にありません。
+reason-vier-anderle-not-in-hand = { $card }はこの人の手札にありません。各自は自分の手札からカードを出します（7.1）。
 
 ## ディールの終わり方
 reason-vier-anderle-ended-all-play = 全員参加のディール：全員で4トリックをプレイしました（5、7）。

@@ -484,7 +484,8 @@ impl Query {
         actions: &[crate::rules::table::Act],
     ) -> Verdict {
         use crate::rules::table::{replay, replayed_answer, Replayed};
-        let mut deal = table::VierAnderleTable::from_setup(self.rules, setup.clone());
+        let mut deal = table::VierAnderleTable::from_setup(self.rules, setup.clone())
+            .expect("problems() refuses an impossible setup");
         let replayed = replay(&mut deal, actions);
         let reasons = match &replayed {
             Replayed::Illegal { reason, .. } => vec![reason.clone()],

@@ -53,9 +53,9 @@ impl Setup {
             .unwrap_or_else(|| vec![0; self.players as usize])
     }
 
-    /// The hands of a checked setup as compact sets by seat, and the undealt rest of the
+    /// The hands of a possible setup (no problems) as compact sets by seat, and the undealt rest of the
     /// pack (out of play, 5.4).
-    pub fn compact(&self) -> ([CardSet; MAX_PLAYERS as usize], CardSet) {
+    pub(super) fn compact(&self) -> ([CardSet; MAX_PLAYERS as usize], CardSet) {
         let mut hands = [CardSet::EMPTY; MAX_PLAYERS as usize];
         let mut dealt = CardSet::EMPTY;
         for (seat, cards) in &self.hands {

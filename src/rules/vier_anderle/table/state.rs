@@ -38,8 +38,18 @@ pub struct VierAnderleTable {
 }
 
 impl VierAnderleTable {
-    /// A deal from a checked setup (a record's starting position).
-    pub fn from_setup(rules: Rules, setup: Setup) -> VierAnderleTable {
+    /// A deal from a record's starting position, or every reason it cannot be.
+    pub fn from_setup(rules: Rules, setup: Setup) -> Result<VierAnderleTable, Vec<Problem>> {
+        let problems = setup.problems();
+        if problems.is_empty() {
+            Ok(VierAnderleTable::dealt(rules, setup))
+        } else {
+            Err(problems)
+        }
+    }
+
+    /// A deal from a setup known to be possible (checked, or dealt by the table itself).
+    fn dealt(rules: Rules, setup: Setup) -> VierAnderleTable {
         let (dealt, undealt) = setup.compact();
         let declaring_order = if setup.all_play() {
             Vec::new()
@@ -96,7 +106,7 @@ impl VierAnderleTable {
             hands[i / 4].insert(c);
         }
         let setup = Setup::from_compact(players, pot_before, &hands, chips_before);
-        Ok(VierAnderleTable::from_setup(rules, setup))
+        Ok(VierAnderleTable::dealt(rules, setup))
     }
 
     pub fn rules(&self) -> Rules {

@@ -21,8 +21,7 @@ fn table(rules: Rules, pot_before: i64, hands: &[[&str; 4]]) -> VierAnderleTable
             .collect(),
         chips_before: None,
     };
-    assert_eq!(setup.problems(), vec![]);
-    VierAnderleTable::from_setup(rules, setup)
+    VierAnderleTable::from_setup(rules, setup).expect("a possible deal")
 }
 
 const FIVE: [[&str; 4]; 5] = [
@@ -227,4 +226,39 @@ fn two_players_declare_seat_0_then_the_dealer_in_both_rule_sets() {
         t.act(&declare(1, "in")).unwrap();
         assert_eq!(t.to_act(), Some(0), "seat 0 leads");
     }
+}
+
+#[test]
+fn an_impossible_setup_is_refused_with_its_problems_not_a_panic() {
+    let setup = Setup {
+        players: 3,
+        pot_before: 6,
+        hands: vec![(0, vec![c("excuse")]), (7, vec![c("hearts-1")])],
+        chips_before: None,
+    };
+    let problems = VierAnderleTable::from_setup(Rules::Original, setup).unwrap_err();
+    // The pot first (8.4); the seats and cards depend on a sane table.
+    assert_eq!(problems[0].id, "not-multiple");
+    let setup = Setup {
+        players: 3,
+        pot_before: 0,
+        hands: vec![(0, vec![c("excuse")]), (7, vec![c("hearts-1")])],
+        chips_before: None,
+    };
+    let ids: Vec<&str> = VierAnderleTable::from_setup(Rules::Original, setup)
+        .unwrap_err()
+        .iter()
+        .map(|p| p.id)
+        .collect();
+    assert_eq!(
+        ids,
+        vec![
+            "vier-anderle.hand-size",
+            "out-of-range",
+            "vier-anderle.hand-size",
+            "vier-anderle.hand-missing",
+            "vier-anderle.hand-missing",
+            "vier-anderle.not-in-pack-with",
+        ]
+    );
 }
