@@ -53,8 +53,8 @@ impl Setup {
             .unwrap_or_else(|| vec![0; self.players as usize])
     }
 
-    /// The hands of a possible setup (no problems) as compact sets by seat, and the undealt rest of the
-    /// pack (out of play, 5.4).
+    /// The hands of a possible setup (one without problems) as compact sets by seat, and
+    /// the undealt rest of the pack (out of play, 5.4).
     pub(super) fn compact(&self) -> ([CardSet; MAX_PLAYERS as usize], CardSet) {
         let mut hands = [CardSet::EMPTY; MAX_PLAYERS as usize];
         let mut dealt = CardSet::EMPTY;

@@ -81,7 +81,8 @@ impl VierAnderleTable {
         }
     }
 
-    /// A freshly shuffled deal (5.4): four cards to each seat from seat 0 on.
+    /// A freshly shuffled deal (5.4): four cards to each seat from seat 0 on, after a pot of
+    /// `pot_before` and the running chips; the first problem when they cannot be.
     pub fn shuffled(
         rules: Rules,
         options: &TableOptions,
@@ -106,7 +107,8 @@ impl VierAnderleTable {
             hands[i / 4].insert(c);
         }
         let setup = Setup::from_compact(players, pot_before, &hands, chips_before);
-        Ok(VierAnderleTable::dealt(rules, setup))
+        // The cards are right by construction; the pot and the chips come from the caller.
+        VierAnderleTable::from_setup(rules, setup).map_err(|mut problems| problems.remove(0))
     }
 
     pub fn rules(&self) -> Rules {
