@@ -108,7 +108,10 @@ impl VierAnderleTable {
         }
         let setup = Setup::from_compact(players, pot_before, &hands, chips_before);
         // The cards are right by construction; the pot and the chips come from the caller.
-        VierAnderleTable::from_setup(rules, setup).map_err(|mut problems| problems.remove(0))
+        match setup.amount_problems().into_iter().next() {
+            Some(problem) => Err(problem),
+            None => Ok(VierAnderleTable::dealt(rules, setup)),
+        }
     }
 
     pub fn rules(&self) -> Rules {
