@@ -81,6 +81,8 @@ impl Table for VierAnderleTable {
         if let Some(reason) = turn_refusal(self, act) {
             return Err(reason);
         }
+        // Whose turn it is was settled above; what remains is what the moment allows: the
+        // declarations (in/out deals only, each once) come before the first card.
         let declaring = !self.declared();
         match (act.verb, &act.arg) {
             ("declare", _) if self.setup.all_play() => {
@@ -94,6 +96,7 @@ impl Table for VierAnderleTable {
             ("declare", ActArg::Token(t @ ("in" | "out"))) => self.declare(act.seat, *t == "in"),
             ("play", _) if declaring => return Err(Reason::new(refusal::DECLARE_FIRST)),
             ("play", ActArg::Card(c)) => {
+                // Not held, or held but excluded: the legal-plays verdict's own reason.
                 let play = self.play.as_ref().ok_or_else(|| Reason::new(NOT_NOW))?;
                 if let Some(reason) = self.card_refusal(play, act.seat, *c) {
                     return Err(reason);
