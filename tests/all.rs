@@ -8,6 +8,7 @@ mod deals_gaigel;
 mod deals_marglia;
 mod deals_perlaggen;
 mod deals_rikken;
+mod deals_vier_anderle;
 mod faults;
 mod layers;
 mod locales;

@@ -523,10 +523,11 @@ impl Checked {
                 rules,
                 ask: vier_anderle::Ask::WholeDeal { setup, actions },
             }) => Some((
-                Box::new(vier_anderle::table::VierAnderleTable::from_setup(
-                    *rules,
-                    setup.clone(),
-                )),
+                // A checked record's setup is a possible deal.
+                Box::new(
+                    vier_anderle::table::VierAnderleTable::from_setup(*rules, setup.clone())
+                        .ok()?,
+                ),
                 actions.clone(),
             )),
             _ => None,

@@ -299,7 +299,28 @@ impl Query {
             Ask::OpeningLeader(deal) => out.extend(deal_problems(deal)),
             Ask::DealType { pot_before } => out.extend(pot_problems(*pot_before)),
             Ask::DeclarationOrder { players } => out.extend(players_problem(*players)),
-            Ask::WholeDeal { setup, .. } => out.extend(setup.problems()),
+            Ask::WholeDeal { setup, actions } => {
+                out.extend(setup.problems());
+                if out.is_empty() {
+                    // A card of no hand may be played in error (an illegal action), but a
+                    // card outside this table's pack (2.3) makes the record malformed.
+                    let pack = crate::rules::problem::Pack::of(crate::cards::Deck::VierAnderle {
+                        extra_pips: setup.extra_pips(),
+                    });
+                    for (i, act) in actions.iter().enumerate() {
+                        if let crate::rules::table::ActArg::Card(c) = act.arg {
+                            if !pack.contains(c) {
+                                out.push(
+                                    Problem::new("actions", "vier-anderle.not-in-pack-with")
+                                        .with("card", Arg::Card(c))
+                                        .with("extra", Arg::Int(setup.extra_pips() as i64))
+                                        .at_index(i),
+                                );
+                            }
+                        }
+                    }
+                }
+            }
         }
         out
     }
@@ -463,7 +484,8 @@ impl Query {
         actions: &[crate::rules::table::Act],
     ) -> Verdict {
         use crate::rules::table::{replay, replayed_answer, Replayed};
-        let mut deal = table::VierAnderleTable::from_setup(self.rules, setup.clone());
+        let mut deal = table::VierAnderleTable::from_setup(self.rules, setup.clone())
+            .expect("problems() refuses an impossible setup");
         let replayed = replay(&mut deal, actions);
         let reasons = match &replayed {
             Replayed::Illegal { reason, .. } => vec![reason.clone()],

@@ -50,6 +50,8 @@ pub struct Deal {
     /// The leader's place in `order`.
     leader: u8,
     taken: Vec<Taken>,
+    /// Every card played so far, in the trick on the table or in a trick taken.
+    played: CardSet,
 }
 
 impl Deal {
@@ -116,6 +118,7 @@ impl Deal {
             in_trick: 0,
             leader: 0,
             taken: Vec::with_capacity(TRICKS),
+            played: CardSet::EMPTY,
         }
     }
 
@@ -145,6 +148,11 @@ impl Deal {
     /// The cards out of play: the undealt cards and the hands of the players who are out.
     pub fn out_of_play(&self) -> CardSet {
         self.out_of_play
+    }
+
+    /// Every card played so far (the trick on the table and the tricks taken).
+    pub fn played(&self) -> CardSet {
+        self.played
     }
 
     /// The seat that plays the `i`-th card of the trick being played (0 = the leader).
@@ -190,6 +198,7 @@ impl Deal {
     pub(super) fn apply(&mut self, c: u8) {
         let seat = self.next_seat();
         self.hands[seat].remove(c);
+        self.played.insert(c);
         self.trick[self.in_trick as usize] = c;
         self.in_trick += 1;
         let m = self.order.len();

@@ -3,7 +3,7 @@
 //! compact cards and bit sets, so that thousands of whole deals run in a second.
 //!
 //! - In or out (section 6): count the tricks the hand is likely to take; go in with about
-//!   one trick or more. Dropping in Japanisch costs 4 while a trickless player pays only 8,
+//!   one trick or more, a little more for every player already in. Dropping in Japanisch costs 4 while a trickless player pays only 8,
 //!   so a weaker hand goes in there. The last to speak always goes in when nobody else is
 //!   in: alone, the pot is theirs without play (6.1).
 //! - Leading: a card nobody can beat yet (the highest trump still out), else the cheapest
@@ -56,10 +56,11 @@ pub fn goes_in(rules: Rules, hand: CardSet, others_in: usize, last: bool, rng: &
     if last && others_in == 0 {
         return true;
     }
+    // Each player already in takes tricks away: a little more is needed for each.
     let threshold = match rules.drop_fee() {
         Some(_) => 70,
         None => 95,
-    };
+    } + 8 * others_in as u32;
     // A little spread, so that two equal hands need not decide alike.
     hand_strength(hand) + rng.below(21) >= threshold + 10
 }

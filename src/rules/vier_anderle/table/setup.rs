@@ -53,9 +53,9 @@ impl Setup {
             .unwrap_or_else(|| vec![0; self.players as usize])
     }
 
-    /// The hands of a checked setup as compact sets by seat, and the undealt rest of the
-    /// pack (out of play, 5.4).
-    pub fn compact(&self) -> ([CardSet; MAX_PLAYERS as usize], CardSet) {
+    /// The hands of a possible setup (one without problems) as compact sets by seat, and
+    /// the undealt rest of the pack (out of play, 5.4).
+    pub(super) fn compact(&self) -> ([CardSet; MAX_PLAYERS as usize], CardSet) {
         let mut hands = [CardSet::EMPTY; MAX_PLAYERS as usize];
         let mut dealt = CardSet::EMPTY;
         for (seat, cards) in &self.hands {
@@ -94,16 +94,43 @@ impl Setup {
     /// seat, a hand not of four cards, a card not in the pack of this table size or dealt
     /// twice, running chips not one per seat. The cards are known to be of the tarot pack.
     pub fn problems(&self) -> Vec<Problem> {
+        let mut out = self.amount_problems();
+        if !out.is_empty() {
+            // The seats and the pack depend on the player count.
+            return out;
+        }
+        out.extend(self.hand_problems());
+        out
+    }
+
+    /// The table size, the pot and the running chips: all a shuffled deal needs checked.
+    pub fn amount_problems(&self) -> Vec<Problem> {
         let mut out = Vec::new();
         out.extend(players_problem(self.players));
         out.extend(pot_problems(self.pot_before));
         if self.pot_before > MAX_POT {
             out.push(Problem::answer_too_large("pot_before_deal"));
         }
-        if !out.is_empty() {
-            // The seats and the pack depend on the player count.
-            return out;
+        if let Some(chips) = &self.chips_before {
+            if chips.len() != self.players as usize {
+                out.push(Problem::one_per_seat(
+                    "chips_before_deal",
+                    self.players as i64,
+                    chips.len() as i64,
+                ));
+            }
+            for (i, &c) in chips.iter().enumerate() {
+                if !(-MAX_CHIPS..=MAX_CHIPS).contains(&c) {
+                    out.push(Problem::answer_too_large("chips_before_deal").at_index(i));
+                }
+            }
         }
+        out
+    }
+
+    /// One hand of four per seat, from the pack of this table size, no card twice.
+    fn hand_problems(&self) -> Vec<Problem> {
+        let mut out = Vec::new();
         let n = self.players;
         for (i, (seat, cards)) in self.hands.iter().enumerate() {
             if *seat >= n {
@@ -135,20 +162,6 @@ impl Setup {
         let all: Vec<Card> = self.hands.iter().flat_map(|(_, h)| h.clone()).collect();
         out.extend(pack_problems(self.extra_pips(), &[("hands", &all)]));
         out.extend(Problem::single_copies(&[("hands", &all)], play::index));
-        if let Some(chips) = &self.chips_before {
-            if chips.len() != n as usize {
-                out.push(Problem::one_per_seat(
-                    "chips_before_deal",
-                    n as i64,
-                    chips.len() as i64,
-                ));
-            }
-            for (i, &c) in chips.iter().enumerate() {
-                if !(-MAX_CHIPS..=MAX_CHIPS).contains(&c) {
-                    out.push(Problem::answer_too_large("chips_before_deal").at_index(i));
-                }
-            }
-        }
         out
     }
 
