@@ -61,3 +61,76 @@ fn a_dumb_terminal_gets_line_mode() {
     let status = p.process().wait().unwrap();
     assert!(matches!(status, WaitStatus::Exited(_, 0)), "{status:?}");
 }
+
+/// The seat 0 learner's menu at the table: the cards of the hand in the pack's order (an
+/// all-play deal of Vier-Anderle offers nothing else).
+fn menu(table: &dyn tricktutor::rules::table::Table) -> Vec<tricktutor::cards::Card> {
+    let deck = table.game().deck();
+    let mut hand = table.hand(0);
+    hand.sort_by_key(|&c| deck.index(c).unwrap_or(u8::MAX));
+    hand
+}
+
+/// A deal at the table in a real terminal: the learner picks a card from the menu, then
+/// picks one the rules forbid and is refused with the reason; Ctrl-C then leaves with
+/// status 130 and the refusal is in the progress file.
+#[test]
+fn terminal_table_refuses_a_card_and_ctrl_c_keeps_the_count() {
+    use tricktutor::rules::rng::Rng;
+    use tricktutor::rules::table::{new_table, Act, TableOptions};
+    use tricktutor::rules::Game;
+    let options = TableOptions { players: Some(4) };
+    // A seed whose second decision for seat 0 has a card the rules forbid: play the deal
+    // here as the command will (the first menu item, then the computer players).
+    let (seed, forbidden_at) = (1..200u64)
+        .find_map(|seed| {
+            let mut rng = Rng::new(seed);
+            let mut table = new_table(Game::VierAnderle, &options, &mut rng).unwrap();
+            let mut decisions = 0;
+            while let Some(seat) = table.to_act() {
+                if seat != 0 {
+                    let act = table.computer(&mut rng).unwrap();
+                    table.act(&act).unwrap();
+                    continue;
+                }
+                let cards = menu(table.as_ref());
+                decisions += 1;
+                if decisions == 2 {
+                    let legal = table.legal();
+                    return cards
+                        .iter()
+                        .position(|&c| !legal.contains(&Act::play(0, c)))
+                        .map(|i| (seed, i));
+                }
+                table.act(&Act::play(0, cards[0])).unwrap();
+            }
+            None
+        })
+        .expect("a seed with a forbidden card at the second decision");
+    let dir = tempfile::tempdir().unwrap();
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_tricktutor"));
+    cmd.args(["--lang", "en", "play", "vier-anderle", "--players", "4"])
+        .args(["--seed", &seed.to_string()])
+        .env("TRICKTUTOR_DATA_DIR", dir.path())
+        .env("TERM", "xterm-256color")
+        .env("NO_COLOR", "1")
+        .env_remove("LC_ALL");
+    let mut p = spawn_command(cmd, Some(15_000)).unwrap();
+    p.exp_string("Your hand").unwrap();
+    p.exp_string("Your move").unwrap();
+    p.send("\r").unwrap();
+    p.flush().unwrap();
+    p.exp_string("Your move").unwrap();
+    for _ in 0..forbidden_at {
+        p.send("\x1b[B").unwrap();
+    }
+    p.send("\r").unwrap();
+    p.flush().unwrap();
+    p.exp_string("Not allowed").unwrap();
+    p.exp_string("Your move").unwrap();
+    p.send_control('c').unwrap();
+    let status = p.process().wait().unwrap();
+    assert!(matches!(status, WaitStatus::Exited(_, 130)), "{status:?}");
+    let progress = std::fs::read_to_string(dir.path().join("progress.json")).unwrap();
+    assert!(progress.contains("\"refused\""), "{progress}");
+}
