@@ -31,25 +31,16 @@ use crate::rules::{Checked, Field, Game, Problem, Reason, TrickCard};
 use setup::Hands;
 
 /// The bid tokens and `pass`: the argument of `bid` (the `call` of an auction position).
-pub const CALL_TOKENS: [&str; 17] = [
-    "rik",
-    "rik-beter",
-    "8-alleen",
-    "misere",
-    "piek",
-    "9-alleen",
-    "10-alleen",
-    "11-alleen",
-    "12-alleen",
-    "open-misere",
-    "open-piek",
-    "troela",
-    "open-misere-praatje",
-    "open-piek-praatje",
-    "13-alleen",
-    "open-13-alleen",
-    "pass",
-];
+pub const CALL_TOKENS: [&str; 17] = {
+    let mut out = [""; 17];
+    let mut i = 0;
+    while i < Bid::TOKENS.len() {
+        out[i] = Bid::TOKENS[i];
+        i += 1;
+    }
+    out[16] = "pass";
+    out
+};
 
 /// The suits that may be trumps (there is no no-trump choice, 7.1).
 pub const SUIT_TOKENS: [&str; 4] = ["spades", "hearts", "diamonds", "clubs"];
