@@ -85,7 +85,7 @@ impl Tutor<'_> {
         wrap::wrap(text, w, indent).join("\n")
     }
 
-    fn actions(&self) -> Actions {
+    pub(super) fn actions(&self) -> Actions {
         Actions {
             hint: self.r.t("hint-menu"),
             reveal: self.r.t("reveal-menu"),

@@ -237,7 +237,7 @@ impl Tutor<'_> {
             .collect();
         let prompt = self.r.t("table-your-turn");
         let help = self.r.t("table-help");
-        let mut actions = self.table_actions();
+        let mut actions = self.actions();
         actions.hint = self.r.t("table-legal-menu");
         actions.reveal = self.r.t("table-suggest-menu");
         loop {
@@ -449,20 +449,6 @@ impl Tutor<'_> {
         args.set("result", result);
         lines.push(style(self.r.get("table-result", &args)).bold().to_string());
         self.prompter.show(&lines.join("\n"))
-    }
-
-    fn table_actions(&self) -> super::prompt::Actions {
-        super::prompt::Actions {
-            hint: self.r.t("hint-menu"),
-            reveal: self.r.t("reveal-menu"),
-            stop: self.r.t("stop-menu"),
-            back: self.r.t("feedback-try-again-menu"),
-            none: self.r.t("answer-none-menu"),
-            choose: self.r.t("question-choose"),
-            multi_help: self.r.t("question-multiselect-help"),
-            done: self.r.t("question-sequence-done"),
-            undo: self.r.t("question-sequence-undo"),
-        }
     }
 }
 
