@@ -6,6 +6,7 @@ mod cli;
 mod conformance;
 mod faults;
 mod layers;
+mod layout;
 mod locales;
 mod practice;
 mod properties;

@@ -27,7 +27,7 @@ fn stdout_of(cmd: &mut Command) -> String {
 }
 
 /// The line a learner types for the engine's answer.
-fn typed(answer: &Answer, form: &AnswerForm) -> String {
+pub(crate) fn typed(answer: &Answer, form: &AnswerForm) -> String {
     match (answer, form) {
         (Answer::Cards(cs), _) if cs.is_empty() => "-".into(),
         (Answer::Cards(cs), _) => cs

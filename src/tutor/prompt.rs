@@ -211,7 +211,11 @@ impl<R: BufRead, W: Write> Prompter for LinePrompter<R, W> {
         match ask {
             Ask::Many { items } | Ask::One { items } => {
                 for (i, it) in items.iter().enumerate() {
-                    writeln!(self.output, "  {}) {}", i + 1, it.label)?;
+                    let number = format!("  {}) ", i + 1);
+                    let line = format!("{number}{}", it.label);
+                    for l in wrap::hanging(&line, self.width, wrap::width(&number)) {
+                        writeln!(self.output, "{l}")?;
+                    }
                 }
             }
             // Short labels (cards) in columns: a whole pack fits on a few lines.
@@ -283,9 +287,17 @@ impl<R: BufRead, W: Write> Prompter for LinePrompter<R, W> {
         items: &[String],
         _default: usize,
     ) -> io::Result<Option<usize>> {
-        writeln!(self.output, "{title}")?;
+        writeln!(
+            self.output,
+            "{}",
+            wrap::wrap(title, self.width, "").join("\n")
+        )?;
         for (i, it) in items.iter().enumerate() {
-            writeln!(self.output, "  {}) {}", i + 1, it.trim_start())?;
+            let number = format!("  {}) ", i + 1);
+            let line = format!("{number}{}", it.trim_start());
+            for l in wrap::hanging(&line, self.width, wrap::width(&number)) {
+                writeln!(self.output, "{l}")?;
+            }
         }
         loop {
             write!(self.output, "> ")?;

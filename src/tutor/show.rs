@@ -208,6 +208,7 @@ pub fn position(r: &Renderer, q: &Checked) -> Vec<String> {
 }
 
 /// Fields of a game, one a line, labels aligned (a position, the situation at the table).
+/// A value too long for the renderer's width goes on under itself.
 pub fn fields(r: &Renderer, game: Game, fields: &[(&'static str, Field)]) -> Vec<String> {
     let labels: Vec<String> = fields
         .iter()
@@ -216,17 +217,14 @@ pub fn fields(r: &Renderer, game: Game, fields: &[(&'static str, Field)]) -> Vec
     let w = labels.iter().map(|l| wrap::width(l)).max().unwrap_or(0);
     let colon = colon(r).trim_end();
     let colon_w = wrap::width(colon) + 1;
-    fields
-        .iter()
-        .zip(labels)
-        .map(|((_, f), label)| {
-            format!(
-                "  {} {}",
-                style(wrap::fit(&format!("{label}{colon}"), w + colon_w)).dim(),
-                field_value(r, game, f)
-            )
-        })
-        .collect()
+    let cols = r.width.clamp(20, 100);
+    let mut out = Vec::new();
+    for ((_, f), label) in fields.iter().zip(labels) {
+        let head = format!("  {} ", wrap::fit(&format!("{label}{colon}"), w + colon_w));
+        let line = format!("{}{}", style(&head).dim(), field_value(r, game, f));
+        out.extend(wrap::hanging(&line, cols, wrap::width(&head)));
+    }
+    out
 }
 
 /// The colon after a label: full width in Japanese.
