@@ -758,3 +758,40 @@ fn man_pages_name_only_pages_that_exist() {
         );
     }
 }
+
+#[test]
+fn learn_without_a_game_lists_the_games_with_how_to_start_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = tutor(dir.path())
+        .args(["--lang", "en", "learn"])
+        .write_stdin("")
+        .assert()
+        .code(2)
+        .get_output()
+        .stdout
+        .clone();
+    let out = String::from_utf8(out).unwrap();
+    assert!(out.contains("tricktutor learn GAME"), "{out}");
+    for game in ["gaigel", "rikken", "marglia", "vier-anderle", "perlaggen"] {
+        assert!(
+            out.lines().any(|l| l.trim_start().starts_with(game)),
+            "{out}"
+        );
+    }
+}
+
+#[test]
+fn the_home_screen_names_the_game_of_the_lesson_to_continue() {
+    let dir = tempfile::tempdir().unwrap();
+    // Stopped at the first question of Rikken's first lesson.
+    tutor(dir.path())
+        .args(["--lang", "en", "learn", "rikken/pack"])
+        .write_stdin("q\n")
+        .assert()
+        .success();
+    for (lang, continues) in [("en", "Continue Rikken: "), ("ja", "続きから：リッケン「")]
+    {
+        let out = stdout_of(tutor(dir.path()).args(["--lang", lang]).write_stdin("q\n"));
+        assert!(out.contains(continues), "{out}");
+    }
+}

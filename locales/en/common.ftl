@@ -6,7 +6,8 @@ app-tagline = Learn the rules of five trick-taking card games.
 ## Home screen and lists
 home-choose-game = Choose a game
 home-choose-lesson = Choose a lesson
-home-resume = Continue: { $lesson }
+home-resume = Continue { $game }: { $lesson }
+learn-which-game = Which game? Start one with: tricktutor learn GAME
 home-quit = Quit
 list-lessons-progress = { $done }/{ $total } lessons
 lesson-status-done = done

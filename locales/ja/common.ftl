@@ -6,7 +6,8 @@ app-tagline = 5つのトリックテイキングゲームのルールを学び�
 ## ホーム画面と一覧
 home-choose-game = ゲームを選んでください
 home-choose-lesson = レッスンを選んでください
-home-resume = 続きから：{ $lesson }
+home-resume = 続きから：{ $game }「{ $lesson }」
+learn-which-game = どのゲームを学びますか？ 始めるには：tricktutor learn ゲーム名
 home-quit = 終了
 list-lessons-progress = レッスン { $done }/{ $total }
 lesson-status-done = 完了

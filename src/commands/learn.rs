@@ -106,11 +106,37 @@ pub fn home(app: &App) -> i32 {
     session(app, &lib, &r, |t| t.home())
 }
 
-pub fn learn(app: &App, target: &str) -> i32 {
+/// `learn` without a game: in a terminal, a menu of the games; in line mode (a script, a
+/// pipe) the games with how to start one, and the status of bad usage, since nothing was
+/// learned.
+fn offer_games(app: &App, lib: &Library, r: &Renderer) -> i32 {
+    if !app.line_mode() {
+        install_ctrl_c(r);
+        return session(app, lib, r, |t| t.learn_chosen_game());
+    }
+    let mut store = app.store(r, false);
+    let mut p = LinePrompter::new(io::empty(), io::sink(), app.width());
+    let t = Tutor {
+        r,
+        lib,
+        store: &mut store,
+        prompter: &mut p,
+    };
+    outln!("{}", r.t("learn-which-game"));
+    for folder in &lib.games {
+        outln!("  {:<14} {}", folder.game.token(), t.game_line(folder));
+    }
+    INVALID
+}
+
+pub fn learn(app: &App, target: Option<&str>) -> i32 {
     let Ok(lib) = app.library() else {
         return INVALID;
     };
     let r = app.renderer(Some(&lib), Need::All);
+    let Some(target) = target else {
+        return offer_games(app, &lib, &r);
+    };
     install_ctrl_c(&r);
     let (game_tok, lesson) = match target.split_once('/') {
         Some((g, l)) => (g, Some(l)),

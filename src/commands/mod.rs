@@ -280,7 +280,7 @@ pub fn clap_exit(e: &clap::Error) -> i32 {
 fn dispatch(app: &App, command: Option<Command>) -> i32 {
     match command {
         None => learn::home(app),
-        Some(Command::Learn { target }) => learn::learn(app, &target),
+        Some(Command::Learn { target }) => learn::learn(app, target.as_deref()),
         Some(Command::List { game }) => list::list(app, game.as_deref()),
         Some(Command::Quiz {
             game,

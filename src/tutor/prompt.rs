@@ -5,7 +5,6 @@
 
 use super::{menu, wrap};
 use dialoguer::theme::ColorfulTheme;
-use dialoguer::Input;
 use std::io::{self, BufRead, Write};
 
 /// What the tutor asks for.
@@ -380,7 +379,10 @@ impl TermPrompter {
                 true => prompt.to_string(),
                 false => format!("{prompt} {}", so_far.join(" → ")),
             };
-            let Some(i) = menu::step(&self.term, &title, &labels)? else {
+            let mut keys: Vec<Vec<String>> =
+                rest.iter().map(|&i| items[i].accept.clone()).collect();
+            keys.resize(labels.len(), Vec::new());
+            let Some(i) = menu::step(&self.term, &title, &labels, &keys)? else {
                 return Ok(Reply::Quit);
             };
             if i < n {
@@ -443,7 +445,7 @@ impl Prompter for TermPrompter {
         loop {
             match self.term.read_key()? {
                 console::Key::Enter | console::Key::Char(' ') => break,
-                console::Key::Char('q') | console::Key::Escape => return Ok(false),
+                console::Key::Char('q' | menu::CTRL_D) | console::Key::Escape => return Ok(false),
                 _ => {}
             }
         }
@@ -459,7 +461,8 @@ impl Prompter for TermPrompter {
                     let help = wrap::wrap(&actions.multi_help, self.width(), "").join("\n");
                     self.term
                         .write_line(&console::style(help).dim().to_string())?;
-                    let picked = menu::multi_select(&self.term, prompt, &labels)?;
+                    let keys: Vec<Vec<String>> = items.iter().map(|i| i.accept.clone()).collect();
+                    let picked = menu::multi_select(&self.term, prompt, &labels, &keys)?;
                     match picked {
                         Some(v) if !v.is_empty() => Reply::Picked(v),
                         _ => self.actions_menu(actions)?,
@@ -471,7 +474,11 @@ impl Prompter for TermPrompter {
                     labels.push(format!("({})", actions.hint));
                     labels.push(format!("({})", actions.reveal));
                     labels.push(format!("({})", actions.stop));
-                    let choice = menu::select_in(&self.term, prompt, &labels, 0, !numbered(items))?;
+                    let mut keys: Vec<Vec<String>> =
+                        items.iter().map(|i| i.accept.clone()).collect();
+                    keys.resize(labels.len(), Vec::new());
+                    let choice =
+                        menu::select_in(&self.term, prompt, &labels, 0, !numbered(items), &keys)?;
                     match choice {
                         Some(i) if i < n => Reply::Picked(vec![i]),
                         Some(i) if i == n => Reply::Hint,
@@ -484,11 +491,9 @@ impl Prompter for TermPrompter {
                     let help = wrap::wrap(help, self.width(), "").join("\n");
                     self.term
                         .write_line(&console::style(help).dim().to_string())?;
-                    let text: String = Input::with_theme(&self.theme)
-                        .with_prompt(prompt)
-                        .allow_empty(true)
-                        .interact_text_on(&self.term)
-                        .map_err(dialoguer_io)?;
+                    let Some(text) = menu::read_text(&self.term, prompt)? else {
+                        return Ok(Reply::Quit);
+                    };
                     let text = text.trim().to_string();
                     if text.is_empty() {
                         continue;
