@@ -795,3 +795,36 @@ fn the_home_screen_names_the_game_of_the_lesson_to_continue() {
         assert!(out.contains(continues), "{out}");
     }
 }
+
+/// `--ascii`: no suit symbol in prose, no arrow, dot, pointer, tick or bulb, in lessons
+/// (hints and revealed answers included) and in the rules, in both languages.
+#[test]
+fn ascii_output_has_no_symbols() {
+    let symbols: Vec<char> = tricktutor::out::ASCII_SYMBOLS
+        .iter()
+        .map(|(c, _)| *c)
+        .collect();
+    let dir = tempfile::tempdir().unwrap();
+    let lib = Library::load(&[], true, tricktutor::practice::topics::ids).unwrap();
+    for folder in &lib.games {
+        let game = folder.game.token();
+        let first = format!("{game}/{}", folder.manifest.lessons[0].id);
+        let last = format!("{game}/{}", folder.manifest.lessons.last().unwrap().id);
+        for lang in ["en", "ja"] {
+            for args in [
+                vec!["--ascii", "--lang", lang, "learn", &first],
+                vec!["--ascii", "--lang", lang, "learn", &last],
+                vec!["--ascii", "--lang", lang, "rules", game],
+            ] {
+                let out = stdout_of(
+                    tutor(dir.path())
+                        .args(&args)
+                        .write_stdin("?\n!\n".repeat(40)),
+                );
+                assert!(out.lines().count() > 10, "{args:?}:\n{out}");
+                let found: Vec<&str> = out.lines().filter(|l| l.contains(&symbols[..])).collect();
+                assert!(found.is_empty(), "{args:?}:\n{}", found.join("\n"));
+            }
+        }
+    }
+}

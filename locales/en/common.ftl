@@ -32,6 +32,9 @@ lesson-already-done = You finished this lesson before; going through it again.
 question-label = Question
 question-your-answer = Your answer
 # Under every question's help, on a line of its own: it fits 80 columns.
+# Between the items of a list, and after a label: punctuation of the language.
+list-separator = {", "}
+label-colon = {": "}
 question-help-actions = ? = hint, ! = show the answer, q = stop.
 question-help-cards = Type the cards by token (hearts-A) or number, separated by spaces; - if none.
 question-help-one-card = Type the number (or the token) of the card.

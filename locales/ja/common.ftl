@@ -32,6 +32,9 @@ lesson-already-done = このレッスンは以前に完了しています。も�
 question-label = 問題
 question-your-answer = あなたの答え
 # Under every question's help, on a line of its own: it fits 80 columns.
+# Between the items of a list, and after a label: punctuation of the language.
+list-separator = 、
+label-colon = ：
 question-help-actions = ? でヒント、! で答えを表示、q で中断。
 question-help-cards = カードの表記（hearts-A など）か番号を、スペース区切りで入力。なければ -。
 question-help-one-card = カードの番号（または表記）を入力してください。

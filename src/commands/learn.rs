@@ -87,7 +87,8 @@ fn with_prompter(
 ) -> io::Result<End> {
     if app.line_mode() {
         let stdin = io::stdin();
-        let mut p = LinePrompter::new(stdin.lock(), io::stdout(), app.width());
+        let out = crate::out::Folding(io::stdout());
+        let mut p = LinePrompter::new(stdin.lock(), out, app.width());
         f(&mut p)
     } else {
         let mut p = TermPrompter::default();
@@ -148,14 +149,8 @@ pub fn learn(app: &App, target: Option<&str>) -> i32 {
     let Some(folder) = lib.game(game) else {
         let mut args = FluentArgs::new();
         args.set("game", game.token());
-        args.set(
-            "games",
-            lib.games
-                .iter()
-                .map(|g| g.game.token())
-                .collect::<Vec<_>>()
-                .join(", "),
-        );
+        let games: Vec<&str> = lib.games.iter().map(|g| g.game.token()).collect();
+        args.set("games", crate::i18n::join_list(&r, &games));
         app.error(&r, "error-unknown-game", &args);
         return INVALID;
     };
@@ -170,7 +165,7 @@ pub fn learn(app: &App, target: Option<&str>) -> i32 {
                 .iter()
                 .map(|l| l.id.as_str())
                 .collect();
-            args.set("lessons", ids.join(", "));
+            args.set("lessons", crate::i18n::join_list(&r, &ids));
             app.error_unknown(&r, "error-unknown-lesson", &args, id, ids.iter().copied());
             return INVALID;
         }

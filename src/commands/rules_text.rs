@@ -18,7 +18,7 @@ pub fn rules(app: &App, game_tok: &str, section: Option<&str>, side_by_side: boo
         let mut args = FluentArgs::new();
         args.set("game", game.token());
         let games: Vec<&str> = lib.games.iter().map(|g| g.game.token()).collect();
-        args.set("games", games.join(", "));
+        args.set("games", crate::i18n::join_list(&r, &games));
         app.error(&r, "error-unknown-game", &args);
         return INVALID;
     };
@@ -35,7 +35,7 @@ pub fn rules(app: &App, game_tok: &str, section: Option<&str>, side_by_side: boo
                 None => {
                     let mut args = FluentArgs::new();
                     args.set("section", Renderer::inert(s));
-                    args.set("sections", sections.join(", "));
+                    args.set("sections", crate::i18n::join_list(&r, sections));
                     app.error(&r, "rules-unknown-section", &args);
                     return INVALID;
                 }

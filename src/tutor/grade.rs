@@ -80,7 +80,8 @@ fn ask_form(r: &Renderer, game: Game, form: &AnswerForm) -> (Ask, String) {
                 })
                 .collect();
             let mut args = FluentArgs::new();
-            args.set("choices", options.join(", "));
+            let options: Vec<String> = options.iter().map(|o| o.to_string()).collect();
+            args.set("choices", crate::i18n::join_list(r, &options));
             (Ask::One { items }, r.get("question-help-choice", &args))
         }
         AnswerForm::Int => (Ask::Text, r.t("question-help-int")),
@@ -88,7 +89,7 @@ fn ask_form(r: &Renderer, game: Game, form: &AnswerForm) -> (Ask, String) {
             let mut args = FluentArgs::new();
             args.set("count", keys.len() as i64);
             let names: Vec<String> = keys.iter().map(|k| show::choice(r, game, k)).collect();
-            args.set("keys", names.join(", "));
+            args.set("keys", crate::i18n::join_list(r, &names));
             (Ask::Text, r.get("question-help-ints", &args))
         }
         AnswerForm::SubsetOfTokens(options) => (

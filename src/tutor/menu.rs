@@ -106,7 +106,7 @@ impl Menu<'_> {
             lines.push(format!("{pointer} {mark}{text}"));
         }
         for l in &lines {
-            self.term.write_line(l)?;
+            self.term.write_line(&crate::out::fold(l))?;
         }
         self.drawn = lines.len();
         Ok(())
@@ -243,11 +243,19 @@ pub fn step(
     Ok(choice)
 }
 
-/// The line a menu leaves once answered: `✔ prompt · answer`.
+/// The line a menu leaves once answered: `prompt › answer`. No tick: whether the answer
+/// is right is for the verdict below it to say.
 pub fn answered(term: &Term, prompt: &str, chosen: &str) -> io::Result<()> {
-    let line = format!("{} {} · {}", style("✔").green(), prompt, chosen);
     let width = (term.size().1 as usize).max(10);
-    term.write_line(&wrap::truncate(&line, width - 1))
+    term.write_line(&crate::out::fold(&wrap::truncate(
+        &answered_line(prompt, chosen),
+        width - 1,
+    )))
+}
+
+/// The text of [`answered`].
+pub fn answered_line(prompt: &str, chosen: &str) -> String {
+    format!("{} {} {chosen}", style(prompt).bold(), style("›").dim())
 }
 
 /// Tick any number of items (Space), Enter to answer; `None` on Escape or q.
@@ -293,7 +301,7 @@ pub fn read_text(term: &Term, prompt: &str) -> io::Result<Option<String>> {
     let head = format!("{} {} › ", style("?").yellow().bold(), style(prompt).bold());
     loop {
         term.clear_line()?;
-        term.write_str(&format!("{head}{text}"))?;
+        term.write_str(&crate::out::fold(&format!("{head}{text}")))?;
         match term.read_key()? {
             Key::Enter => {
                 term.write_line("")?;
@@ -314,7 +322,15 @@ pub fn read_text(term: &Term, prompt: &str) -> io::Result<Option<String>> {
 
 #[cfg(test)]
 mod tests {
-    use super::jump;
+    use super::{answered_line, jump};
+
+    #[test]
+    fn an_answered_menu_marks_no_verdict() {
+        console::set_colors_enabled(false);
+        let line = answered_line("Your answer", "♥7  ♣A");
+        assert_eq!(line, "Your answer › ♥7  ♣A");
+        assert!(!line.contains(['✔', '✓', '✗']));
+    }
 
     fn keys() -> Vec<Vec<String>> {
         ["hearts-A", "hearts-10", "bells-K", "acorns-10"]

@@ -436,12 +436,12 @@ impl TermPrompter {
 
 impl Prompter for TermPrompter {
     fn show(&mut self, text: &str) -> io::Result<()> {
-        self.term.write_line(text)
+        self.term.write_line(&crate::out::fold(text))
     }
 
     fn pause(&mut self, prompt: &str) -> io::Result<bool> {
         self.term
-            .write_line(&console::style(prompt).dim().to_string())?;
+            .write_line(&crate::out::fold(&console::style(prompt).dim().to_string()))?;
         loop {
             match self.term.read_key()? {
                 console::Key::Enter | console::Key::Char(' ') => break,
@@ -460,7 +460,7 @@ impl Prompter for TermPrompter {
                     let labels: Vec<String> = items.iter().map(|i| i.label.clone()).collect();
                     let help = wrap::wrap(&actions.multi_help, self.width(), "").join("\n");
                     self.term
-                        .write_line(&console::style(help).dim().to_string())?;
+                        .write_line(&crate::out::fold(&console::style(help).dim().to_string()))?;
                     let keys: Vec<Vec<String>> = items.iter().map(|i| i.accept.clone()).collect();
                     let picked = menu::multi_select(&self.term, prompt, &labels, &keys)?;
                     match picked {
@@ -490,7 +490,7 @@ impl Prompter for TermPrompter {
                 Ask::Text => {
                     let help = wrap::wrap(help, self.width(), "").join("\n");
                     self.term
-                        .write_line(&console::style(help).dim().to_string())?;
+                        .write_line(&crate::out::fold(&console::style(help).dim().to_string()))?;
                     let Some(text) = menu::read_text(&self.term, prompt)? else {
                         return Ok(Reply::Quit);
                     };

@@ -92,7 +92,7 @@ pub fn lines(
     }
     if chosen.len() == sections.len() {
         let mut args = FluentArgs::new();
-        args.set("sections", sections.join(", "));
+        args.set("sections", crate::i18n::join_list(r, sections));
         for line in wrap::wrap(&r.get("rules-section-list", &args), width, "") {
             out.push(console::style(line).dim().to_string());
         }

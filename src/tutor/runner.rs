@@ -254,12 +254,17 @@ impl Tutor<'_> {
                     continue;
                 }
                 Asked::Action(Reply::Reveal) => {
-                    self.say(
-                        &style(self.r.t("feedback-revealed"))
-                            .yellow()
-                            .bold()
-                            .to_string(),
-                    )?;
+                    // A heading over the cards one by one; any other answer is said on
+                    // one line that names itself ("Answer: 21"), and a heading over it
+                    // would say "Answer:" twice.
+                    if !verdict.cards.is_empty() {
+                        self.say(
+                            &style(self.r.t("feedback-revealed"))
+                                .yellow()
+                                .bold()
+                                .to_string(),
+                        )?;
+                    }
                     self.explain(q, &verdict, &form, None)?;
                     return Ok(Some((Outcome::Revealed, attempts)));
                 }

@@ -72,7 +72,7 @@ pub fn seats(r: &Renderer, v: &[u8]) -> String {
         return r.t("position-none");
     }
     let names: Vec<String> = v.iter().map(|&s| seat(r, s as i64)).collect();
-    join_list(r.lang(), &names)
+    join_list(r, &names)
 }
 
 /// Identity patterns in words: "any card", "a ♠ Leaves card or a ♦ Bells card".
@@ -131,7 +131,7 @@ fn field_value(r: &Renderer, game: Game, f: &Field) -> String {
         Field::Suits(ss) if ss.is_empty() => r.t("position-none"),
         Field::Suits(ss) => {
             let names: Vec<String> = ss.iter().map(|&s| suit(r, s)).collect();
-            join_list(r.lang(), &names)
+            join_list(r, &names)
         }
         Field::Bool(b) => yes_no(r, *b),
         Field::Int(n) => n.to_string(),
@@ -215,7 +215,8 @@ pub fn fields(r: &Renderer, game: Game, fields: &[(&'static str, Field)]) -> Vec
         .map(|(name, _)| field_label(r, game, name))
         .collect();
     let w = labels.iter().map(|l| wrap::width(l)).max().unwrap_or(0);
-    let colon = colon(r).trim_end();
+    let colon = colon(r);
+    let colon = colon.trim_end();
     let colon_w = wrap::width(colon) + 1;
     let cols = r.width.clamp(20, 100);
     let mut out = Vec::new();
@@ -227,12 +228,9 @@ pub fn fields(r: &Renderer, game: Game, fields: &[(&'static str, Field)]) -> Vec
     out
 }
 
-/// The colon after a label: full width in Japanese.
-fn colon(r: &Renderer) -> &'static str {
-    match r.lang() {
-        crate::i18n::Lang::Ja => "：",
-        crate::i18n::Lang::En => ": ",
-    }
+/// The colon after a label, as the language writes it (`label-colon`).
+fn colon(r: &Renderer) -> String {
+    r.colon()
 }
 
 /// A choice token (`A`, `B`, `none`, a bid, a seat number) as the learner reads it.
@@ -282,12 +280,12 @@ pub fn answer(r: &Renderer, game: Game, a: &Answer, form: &AnswerForm) -> String
         (Answer::Tokens(ts), _) if ts.is_empty() => r.t("position-none"),
         (Answer::Tokens(ts), _) => {
             let names: Vec<String> = ts.iter().map(|t| choice(r, game, t)).collect();
-            join_list(r.lang(), &names)
+            join_list(r, &names)
         }
         (Answer::Seated { items, .. }, _) if items.is_empty() => r.t("position-none"),
         (Answer::Seated { items, .. }, _) => {
             let names: Vec<String> = items.iter().map(|(s, t)| seated(r, game, *s, t)).collect();
-            join_list(r.lang(), &names)
+            join_list(r, &names)
         }
         (Answer::Record(parts), AnswerForm::Record(forms)) => parts
             .iter()
@@ -320,12 +318,12 @@ pub fn answer(r: &Renderer, game: Game, a: &Answer, form: &AnswerForm) -> String
                 .join(" → "),
             ListShape::Plain => {
                 let items: Vec<String> = v.iter().map(|n| n.to_string()).collect();
-                join_list(r.lang(), &items)
+                join_list(r, &items)
             }
         },
         (Answer::IntList(v), _) => {
             let items: Vec<String> = v.iter().map(|n| n.to_string()).collect();
-            join_list(r.lang(), &items)
+            join_list(r, &items)
         }
         (Answer::CardSequence(cs), _) if cs.is_empty() => r.t("position-none"),
         (Answer::CardSequence(cs), _) => cs
