@@ -26,6 +26,14 @@ struct Menu<'a> {
     typed: String,
 }
 
+/// How many items of `items` show at once on a terminal of `rows` rows: half the screen,
+/// at least 3 rows on a tiny terminal, never more than there are items (a menu of one or
+/// two items is common: the one bid left, yes and no).
+fn window_rows(rows: usize, items: usize) -> usize {
+    let rows = (rows / 2).max(8).min(rows.saturating_sub(2)).max(3);
+    rows.min(items).max(1)
+}
+
 /// Ctrl-D, read as a character in the terminal's raw mode: stop, like `q`.
 pub const CTRL_D: char = '\u{4}';
 
@@ -53,11 +61,7 @@ impl Menu<'_> {
     /// How many items show at once: at most half the screen (the question above must stay
     /// in view), scrolling through the rest.
     fn window(&self) -> usize {
-        let rows = self.term.size().0 as usize;
-        (rows / 2)
-            .max(8)
-            .min(rows.saturating_sub(2))
-            .clamp(3, self.items.len().max(1))
+        window_rows(self.term.size().0 as usize, self.items.len())
     }
 
     fn draw(&mut self) -> io::Result<()> {
@@ -323,6 +327,15 @@ pub fn read_text(term: &Term, prompt: &str) -> io::Result<Option<String>> {
 #[cfg(test)]
 mod tests {
     use super::{answered_line, jump};
+
+    #[test]
+    fn a_menu_of_one_item_shows_one_row() {
+        assert_eq!(super::window_rows(40, 1), 1);
+        assert_eq!(super::window_rows(40, 2), 2);
+        assert_eq!(super::window_rows(40, 33), 20);
+        assert_eq!(super::window_rows(4, 33), 3);
+        assert_eq!(super::window_rows(0, 0), 1);
+    }
 
     #[test]
     fn an_answered_menu_marks_no_verdict() {
