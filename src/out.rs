@@ -130,9 +130,14 @@ pub fn set_ascii(on: bool) {
     ASCII.store(on, std::sync::atomic::Ordering::Relaxed);
 }
 
+/// Whether ASCII output is on.
+pub fn is_ascii() -> bool {
+    ASCII.load(std::sync::atomic::Ordering::Relaxed)
+}
+
 /// Text as it is to be shown: its symbols in ASCII when ASCII output is on.
 pub fn fold(text: &str) -> std::borrow::Cow<'_, str> {
-    if !ASCII.load(std::sync::atomic::Ordering::Relaxed) {
+    if !is_ascii() {
         return std::borrow::Cow::Borrowed(text);
     }
     ascii(text)

@@ -4,7 +4,7 @@
 //! mode works on any reader and writer, scripted sessions in tests.
 
 use super::{menu, wrap};
-use dialoguer::theme::ColorfulTheme;
+use dialoguer::theme::{ColorfulTheme, SimpleTheme, Theme};
 use std::io::{self, BufRead, Write};
 
 /// What the tutor asks for.
@@ -340,14 +340,19 @@ impl<R: BufRead, W: Write> Prompter for LinePrompter<R, W> {
 /// The real terminal, with dialoguer menus.
 pub struct TermPrompter {
     term: console::Term,
-    theme: ColorfulTheme,
+    /// dialoguer's theme for the yes/no question: plain ASCII under `--ascii`.
+    theme: Box<dyn Theme>,
 }
 
 impl Default for TermPrompter {
     fn default() -> Self {
         TermPrompter {
             term: console::Term::stdout(),
-            theme: ColorfulTheme::default(),
+            theme: if crate::out::is_ascii() {
+                Box::new(SimpleTheme)
+            } else {
+                Box::new(ColorfulTheme::default())
+            },
         }
     }
 }
@@ -514,7 +519,7 @@ impl Prompter for TermPrompter {
     }
 
     fn confirm(&mut self, question: &str) -> io::Result<Option<bool>> {
-        dialoguer::Confirm::with_theme(&self.theme)
+        dialoguer::Confirm::with_theme(self.theme.as_ref())
             .with_prompt(question)
             .default(false)
             .interact_on_opt(&self.term)
