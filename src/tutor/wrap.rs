@@ -64,6 +64,8 @@ fn no_break_before(c: char) -> bool {
             | ')'
             | ']'
             | '}'
+            // A full-width space between two sentences starts no line.
+            | '　'
     )
 }
 
