@@ -121,6 +121,7 @@ pub const ASCII_SYMBOLS: &[(char, &str)] = &[
     ('♦', "D"),
     ('♣', "C"),
     ('♠', "S"),
+    ('\u{a0}', " "),
 ];
 
 static ASCII: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);

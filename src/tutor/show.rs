@@ -11,6 +11,10 @@ use crate::rules::{Answer, AnswerForm, Checked, Field, Game, ListShape, TrickCar
 use console::style;
 use fluent::FluentArgs;
 
+/// Between a name and its value (`seat 0 pass`, `team A 3`): a space no line breaks at, so
+/// that a wrapped row never parts a value from what it counts.
+const NBSP: char = '\u{a0}';
+
 /// A card label, red for hearts and bells/diamonds.
 pub fn card(r: &Renderer, c: Card) -> String {
     let label = r.card(c);
@@ -149,8 +153,8 @@ fn field_value(r: &Renderer, game: Game, f: &Field) -> String {
             .iter()
             .enumerate()
             .map(|(i, n)| match n {
-                Some(n) => format!("{} {n}", seat(r, i as i64)),
-                None => format!("{} {}", seat(r, i as i64), r.t("position-not-playing")),
+                Some(n) => format!("{}{NBSP}{n}", seat(r, i as i64)),
+                None => format!("{}{NBSP}{}", seat(r, i as i64), r.t("position-not-playing")),
             })
             .collect::<Vec<_>>()
             .join(" · "),
@@ -175,13 +179,13 @@ fn field_value(r: &Renderer, game: Game, f: &Field) -> String {
         ),
         Field::Counts(kv) => kv
             .iter()
-            .map(|(k, v)| format!("{} {v}", token(r, game, k)))
+            .map(|(k, v)| format!("{}{NBSP}{v}", token(r, game, k)))
             .collect::<Vec<_>>()
             .join(" · "),
         Field::Auction(calls) if calls.is_empty() => r.t("position-auction-empty"),
         Field::Auction(calls) => calls
             .iter()
-            .map(|(s, c)| format!("{} {}", seat(r, *s as i64), token(r, game, c)))
+            .map(|(s, c)| format!("{}{NBSP}{}", seat(r, *s as i64), token(r, game, c)))
             .collect::<Vec<_>>()
             .join(" → "),
     }
@@ -247,7 +251,7 @@ pub fn choice(r: &Renderer, game: Game, t: &str) -> String {
 
 /// A `(seat, token)` entry: "seat 0 Misère".
 pub fn seated(r: &Renderer, game: Game, s: u8, t: &str) -> String {
-    format!("{} {}", seat(r, s as i64), choice(r, game, t))
+    format!("{}{NBSP}{}", seat(r, s as i64), choice(r, game, t))
 }
 
 /// The label of a part of a record answer (`cards`, `blind`).
@@ -274,7 +278,7 @@ pub fn answer(r: &Renderer, game: Game, a: &Answer, form: &AnswerForm) -> String
         (Answer::Choice(c), _) => choice(r, game, c),
         (Answer::Ints(kv), _) => kv
             .iter()
-            .map(|(k, v)| format!("{} {v}", choice(r, game, k)))
+            .map(|(k, v)| format!("{}{NBSP}{v}", choice(r, game, k)))
             .collect::<Vec<_>>()
             .join(" · "),
         (Answer::Tokens(ts), _) if ts.is_empty() => r.t("position-none"),
@@ -308,7 +312,7 @@ pub fn answer(r: &Renderer, game: Game, a: &Answer, form: &AnswerForm) -> String
             ListShape::PerSeat => v
                 .iter()
                 .enumerate()
-                .map(|(i, n)| format!("{} {n:+}", seat(r, i as i64)))
+                .map(|(i, n)| format!("{}{NBSP}{n:+}", seat(r, i as i64)))
                 .collect::<Vec<_>>()
                 .join(" · "),
             ListShape::SeatOrder => v

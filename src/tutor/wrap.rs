@@ -110,6 +110,10 @@ pub fn is_katakana(c: char) -> bool {
     matches!(c, '\u{30A1}'..='\u{30FA}' | 'ー' | '\u{30FD}'..='\u{30FE}' | '\u{31F0}'..='\u{31FF}')
 }
 
+fn is_hiragana(c: char) -> bool {
+    ('\u{3041}'..='\u{309F}').contains(&c)
+}
+
 fn is_digit(c: char) -> bool {
     c.is_ascii_digit() || ('０'..='９').contains(&c)
 }
@@ -260,9 +264,10 @@ fn japanese_break(p: char, c: char) -> bool {
     // A katakana word, a number, a Latin word with the particle after it.
     let word = (is_katakana(p) && is_katakana(c)) || (is_digit(p) && is_digit(c));
     let latin = p.is_ascii_alphanumeric();
-    // A number or a name after a kanji or kana stays with it (規則9, ソロ9); after
-    // punctuation it may start a line.
-    let glued = c.is_ascii_alphanumeric() && !is_punctuation(p);
+    // A number or a name after a kanji or katakana stays with it (規則9, ソロ9); after
+    // punctuation or a particle (は1ゲーム) it may start a line.
+    // A label's colon keeps its value (点数：1).
+    let glued = c.is_ascii_alphanumeric() && !(is_punctuation(p) && p != '：') && !is_hiragana(p);
     !(word || latin || glued)
 }
 
@@ -300,12 +305,19 @@ fn breaks(us: &[Unit], first: usize) -> Vec<bool> {
         // starts no line.
         let lone_sign =
             c.is_ascii_punctuation() && cs.get(i + 1).is_some_and(|&n| no_break_before(n));
+        // A no-break space binds what it stands between (`seat 0 pass`).
+        let bound = p == '\u{a0}' || c == '\u{a0}';
         ok[i] = !held[i]
             && !lone_sign
+            && !bound
             && if p == ' ' {
                 // In Japanese a space only sets a Latin word apart: `q で中断` stays whole.
                 let before = cs[..i].iter().rev().find(|&&x| x != ' ');
-                c != ' ' && !(before.is_some_and(|b| !is_wide(*b)) && is_wide(c))
+                // A separator between items (`A · B`, `パス → 1番席`) ends its line
+                // rather than starting the next.
+                let separator = matches!(c, '·' | '→');
+                let latin = before.is_some_and(|&b| !is_wide(b) && !matches!(b, '·' | '→'));
+                c != ' ' && !separator && !(latin && is_wide(c))
             } else if c == ' ' {
                 false
             } else if is_wide(p) || is_wide(c) {
@@ -366,6 +378,8 @@ fn fill(line: &str, avail: usize, hang_w: usize, held: usize) -> Vec<String> {
     let mut start = 0; // first unit of the current line
     let mut cur_w = 0;
     let mut last_break: Option<usize> = None;
+    // The last break after an item separator, with the width before it.
+    let mut last_separator: Option<(usize, usize)> = None;
     let mut lines: Vec<String> = Vec::new();
     let emit = |lines: &mut Vec<String>, from: usize, to: usize| {
         let body = match (us.get(from), to.checked_sub(1).and_then(|t| us.get(t))) {
@@ -381,12 +395,19 @@ fn fill(line: &str, avail: usize, hang_w: usize, held: usize) -> Vec<String> {
         if ok[i] && i > start {
             last_break = Some(i);
         }
+        if ok[i] && i > start + 1 && us[i - 1].c == ' ' && matches!(us[i - 2].c, '·' | '→') {
+            last_separator = Some((i, cur_w));
+        }
         if prefix_w + cur_w + us[i].w > avail && i > start {
-            let at = match last_break {
+            // After a separator between items when it leaves the line at least half
+            // full: a row of `label：value · label：value` parts between its items.
+            let at = match (last_break, last_separator) {
                 _ if us[i].c == ' ' && ok.get(i + 1).copied().unwrap_or(true) => i,
-                Some(b) if b > start => b,
+                (_, Some((b, w))) if b > start && (prefix_w + w) * 2 >= avail => b,
+                (Some(b), _) if b > start => b,
                 _ => i,
             };
+            last_separator = None;
             emit(&mut lines, start, at);
             start = at;
             while start < us.len() && us[start].c == ' ' {
@@ -547,6 +568,32 @@ mod layout_tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn a_value_stays_with_its_name_and_its_label() {
+        let text = "勝ったチーム：チームB · 点数：1 · 決まり方：ベットなし · 0番席\u{a0}パス";
+        for cols in 16..50 {
+            let lines = wrap(text, cols, "");
+            fits(&lines, cols);
+            assert!(
+                lines
+                    .iter()
+                    .all(|l| !l.starts_with('1') && !l.starts_with('パ')),
+                "{lines:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_separator_ends_its_line() {
+        let lines = wrap("seat 0 pass → seat 1 rik · seat 2 pass", 16, "");
+        fits(&lines, 16);
+        assert!(
+            lines[1..].iter().all(|l| !l.starts_with(['→', '·'])),
+            "{lines:?}"
+        );
+        assert_eq!(lines.join(" "), "seat 0 pass → seat 1 rik · seat 2 pass");
     }
 
     #[test]
