@@ -110,11 +110,11 @@ pub fn field(r: &Renderer, game: Game, f: &Field) -> String {
     field_value(r, game, f)
 }
 
-/// A seat at the table: "seat 2".
+/// A seat at the table: "seat 2" (its words never parted at the end of a line).
 pub fn seat(r: &Renderer, s: i64) -> String {
     let mut args = FluentArgs::new();
     args.set("seat", s);
-    r.get("seat-label", &args)
+    r.get("seat-label", &args).replace(' ', &NBSP.to_string())
 }
 
 fn field_value(r: &Renderer, game: Game, f: &Field) -> String {
