@@ -30,7 +30,8 @@ fn lesson_screen(lib: &Library, r: &Renderer, lesson: &Lesson, input: &str, w: u
     String::from_utf8(p.into_output()).unwrap()
 }
 
-/// The faults of a screen: lines wider than `w`, katakana words cut at a line's end.
+/// The faults of a screen: lines wider than `w`, katakana words cut at a line's end,
+/// Japanese punctuation at a line's start.
 /// The learner's own typing, echoed after the prompt, is theirs and is not measured.
 fn faults(screen: &str, w: usize, prompt: &str) -> Vec<String> {
     let lines: Vec<&str> = screen.lines().collect();
@@ -42,6 +43,13 @@ fn faults(screen: &str, w: usize, prompt: &str) -> Vec<String> {
         };
         if width(shown) > w {
             out.push(format!("{} columns: {line}", width(shown)));
+        }
+        // Japanese punctuation never starts a line.
+        if line
+            .trim_start()
+            .starts_with(['、', '。', '）', '」', '：'])
+        {
+            out.push(format!("punctuation first: {line}"));
         }
         // A katakana word cut: one line ends inside it and the next goes on with it. A
         // line that starts a new row (a label with its colon) or a new block (indented
