@@ -344,7 +344,7 @@ pub fn wrap(text: &str, cols: usize, indent: &str) -> Vec<String> {
             held
         };
         out.extend(
-            fill(line, avail, hang, held)
+            balanced(line, avail, hang, held)
                 .into_iter()
                 .map(|l| format!("{indent}{l}")),
         );
@@ -358,7 +358,23 @@ pub fn wrap(text: &str, cols: usize, indent: &str) -> Vec<String> {
 pub fn hanging(line: &str, cols: usize, hang: usize) -> Vec<String> {
     let cols = cols.max(10);
     let indent = if hang * 2 > cols { 4 } else { hang };
-    fill(line, cols, indent, hang)
+    balanced(line, cols, indent, hang)
+}
+
+/// [`fill`], without a stub: when the last line would hold a character or two (`た`,
+/// `ん。`), the lines are filled a little shorter, if that takes no more lines.
+fn balanced(line: &str, avail: usize, hang_w: usize, held: usize) -> Vec<String> {
+    let lines = fill(line, avail, hang_w, held);
+    let stub = |ls: &[String]| ls.len() > 1 && ls.last().is_some_and(|l| width(l.trim()) <= 4);
+    if !stub(&lines) {
+        return lines;
+    }
+    (1..=4)
+        .filter_map(|less| avail.checked_sub(less * 2))
+        .filter(|&a| a > hang_w + 4)
+        .map(|a| fill(line, a, hang_w, held))
+        .find(|ls| ls.len() == lines.len() && !stub(ls))
+        .unwrap_or(lines)
 }
 
 /// Fills one line into lines of at most `avail` columns, the lines after the first
@@ -583,6 +599,15 @@ mod layout_tests {
                 "{lines:?}"
             );
         }
+    }
+
+    #[test]
+    fn a_paragraph_ends_with_more_than_a_stub() {
+        let text = "持っているので、上の切札を出さなければなりません。";
+        let lines = wrap(text, 48, "");
+        assert_eq!(lines.len(), 2, "{lines:?}");
+        assert!(width(lines[1].trim()) > 4, "{lines:?}");
+        assert_eq!(lines.concat(), text);
     }
 
     #[test]
