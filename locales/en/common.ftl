@@ -54,6 +54,7 @@ question-help-seat-none = Type the seat number, or - for nobody.
 question-multiselect-help =
     Space ticks an item, Enter answers.
     Enter with nothing ticked opens: answer "none", hint, show the answer, stop.
+    Typing a rank or a token (K, hearts-K, rik) jumps to its item.
 question-choose = Choose one
 question-not-understood = I did not understand "{ $input }". { $help }
 question-unknown-card = "{ $input }" is not a card of this hand.

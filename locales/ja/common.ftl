@@ -54,6 +54,7 @@ question-help-seat-none = 席の番号を入力してください。だれもい
 question-multiselect-help =
     スペースで選び、Enter で回答します。
     何も選ばずに Enter を押すと、「なし」・ヒント・答え・中断を選べます。
+    ランクや表記（K、hearts-K、rik など）を打つと、その項目に移ります。
 question-choose = 1つ選んでください
 question-not-understood = 「{ $input }」は読み取れませんでした。{ $help }
 question-unknown-card = 「{ $input }」はこの手札のカードではありません。
