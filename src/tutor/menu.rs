@@ -134,7 +134,14 @@ impl Menu<'_> {
         let n = self.items.len();
         loop {
             self.draw()?;
-            match self.term.read_key()? {
+            let key = self.term.read_key()?;
+            // Any other key than a letter, a digit, `-` or Backspace ends the word being
+            // typed: j, k and q move and stop again.
+            let typing = matches!(key, Key::Char(c) if c.is_alphanumeric() || c == '-');
+            if !typing && key != Key::Backspace {
+                self.typed.clear();
+            }
+            match key {
                 Key::ArrowDown | Key::Tab | Key::Char('j') => self.cursor = (self.cursor + 1) % n,
                 Key::ArrowUp | Key::BackTab | Key::Char('k') => {
                     self.cursor = (self.cursor + n - 1) % n
@@ -153,7 +160,9 @@ impl Menu<'_> {
                 // Typing a card's token or rank jumps to it; a digit goes on a word begun.
                 Key::Char(c)
                     if !self.keys.is_empty()
-                        && (c.is_alphabetic() && !matches!(c, 'j' | 'k' | 'q')
+                        // j, k and q move and stop, unless a word is begun (`rik`).
+                        && (c.is_alphabetic()
+                            && (!matches!(c, 'j' | 'k' | 'q') || !self.typed.is_empty())
                             || (c.is_ascii_digit() || c == '-')
                                 && (!self.typed.is_empty() || !self.numbered)) =>
                 {
