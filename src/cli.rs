@@ -54,8 +54,8 @@ pub enum Command {
     },
     /// Step through lessons: GAME (from the first unfinished lesson) or GAME/LESSON
     Learn {
-        /// e.g. gaigel or gaigel/follow
-        target: String,
+        /// e.g. gaigel or gaigel/follow; without it, the games are offered
+        target: Option<String>,
     },
     /// Drill fresh questions made from random deals, graded like lessons
     Quiz {

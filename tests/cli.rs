@@ -27,7 +27,7 @@ fn stdout_of(cmd: &mut Command) -> String {
 }
 
 /// The line a learner types for the engine's answer.
-fn typed(answer: &Answer, form: &AnswerForm) -> String {
+pub(crate) fn typed(answer: &Answer, form: &AnswerForm) -> String {
     match (answer, form) {
         (Answer::Cards(cs), _) if cs.is_empty() => "-".into(),
         (Answer::Cards(cs), _) => cs
@@ -756,5 +756,75 @@ fn man_pages_name_only_pages_that_exist() {
             dir.path().join(format!("{name}.1")).exists(),
             "{name}(1) is named but not written"
         );
+    }
+}
+
+#[test]
+fn learn_without_a_game_lists_the_games_with_how_to_start_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = tutor(dir.path())
+        .args(["--lang", "en", "learn"])
+        .write_stdin("")
+        .assert()
+        .code(2)
+        .get_output()
+        .stdout
+        .clone();
+    let out = String::from_utf8(out).unwrap();
+    assert!(out.contains("tricktutor learn GAME"), "{out}");
+    for game in ["gaigel", "rikken", "marglia", "vier-anderle", "perlaggen"] {
+        assert!(
+            out.lines().any(|l| l.trim_start().starts_with(game)),
+            "{out}"
+        );
+    }
+}
+
+#[test]
+fn the_home_screen_names_the_game_of_the_lesson_to_continue() {
+    let dir = tempfile::tempdir().unwrap();
+    // Stopped at the first question of Rikken's first lesson.
+    tutor(dir.path())
+        .args(["--lang", "en", "learn", "rikken/pack"])
+        .write_stdin("q\n")
+        .assert()
+        .success();
+    for (lang, continues) in [("en", "Continue Rikken: "), ("ja", "続きから：リッケン「")]
+    {
+        let out = stdout_of(tutor(dir.path()).args(["--lang", lang]).write_stdin("q\n"));
+        assert!(out.contains(continues), "{out}");
+    }
+}
+
+/// `--ascii`: no suit symbol in prose, no arrow, dot, pointer, tick or bulb, in lessons
+/// (hints and revealed answers included) and in the rules, in both languages.
+#[test]
+fn ascii_output_has_no_symbols() {
+    let symbols: Vec<char> = tricktutor::out::ASCII_SYMBOLS
+        .iter()
+        .map(|(c, _)| *c)
+        .collect();
+    let dir = tempfile::tempdir().unwrap();
+    let lib = Library::load(&[], true, tricktutor::practice::topics::ids).unwrap();
+    for folder in &lib.games {
+        let game = folder.game.token();
+        let first = format!("{game}/{}", folder.manifest.lessons[0].id);
+        let last = format!("{game}/{}", folder.manifest.lessons.last().unwrap().id);
+        for lang in ["en", "ja"] {
+            for args in [
+                vec!["--ascii", "--lang", lang, "learn", &first],
+                vec!["--ascii", "--lang", lang, "learn", &last],
+                vec!["--ascii", "--lang", lang, "rules", game],
+            ] {
+                let out = stdout_of(
+                    tutor(dir.path())
+                        .args(&args)
+                        .write_stdin("?\n!\n".repeat(40)),
+                );
+                assert!(out.lines().count() > 10, "{args:?}:\n{out}");
+                let found: Vec<&str> = out.lines().filter(|l| l.contains(&symbols[..])).collect();
+                assert!(found.is_empty(), "{args:?}:\n{}", found.join("\n"));
+            }
+        }
     }
 }

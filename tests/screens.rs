@@ -38,3 +38,26 @@ fn trumping_lesson_in_english() {
 fn trumping_lesson_in_japanese() {
     insta::assert_snapshot!(screen(Lang::Ja, "trumping", "1\n?\n1 2\nq\n"));
 }
+
+/// A revealed answer says "Answer" once: no heading "答え：" above "答え：21".
+#[test]
+fn a_revealed_answer_is_named_once() {
+    // The pack lesson's first question: ♣A + ♠10 = 21.
+    for (lang, answer) in [(Lang::Ja, "答え：21"), (Lang::En, "Answer: 21")] {
+        let out = screen(lang, "pack", "!\nq\n");
+        let label = answer.trim_end_matches("21").trim_end();
+        assert_eq!(out.matches(label).count(), 1, "{out}");
+        assert!(out.lines().any(|l| l.trim() == answer), "{out}");
+    }
+}
+
+/// A list inside a Japanese sentence is joined with 、, a label takes ：.
+#[test]
+fn japanese_lists_and_labels_use_japanese_punctuation() {
+    let r = Renderer::new(Texts::load(Lang::Ja, |_| true, &[]), CardStyle::Symbols);
+    let form = tricktutor::rules::AnswerForm::Ints(vec!["0", "1", "2"]);
+    let (_, help) = tricktutor::tutor::grade::ask_for(&r, Game::Rikken, &form);
+    assert!(help.contains("0番席、1番席、2番席"), "{help}");
+    assert!(!help.contains(", "), "{help}");
+    assert_eq!(r.colon(), "：");
+}

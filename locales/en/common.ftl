@@ -6,7 +6,8 @@ app-tagline = Learn the rules of five trick-taking card games.
 ## Home screen and lists
 home-choose-game = Choose a game
 home-choose-lesson = Choose a lesson
-home-resume = Continue: { $lesson }
+home-resume = Continue { $game }: { $lesson }
+learn-which-game = Which game? Start one with: tricktutor learn GAME
 home-quit = Quit
 list-lessons-progress = { $done }/{ $total } lessons
 lesson-status-done = done
@@ -30,22 +31,30 @@ lesson-already-done = You finished this lesson before; going through it again.
 ## Questions
 question-label = Question
 question-your-answer = Your answer
-question-help-cards = Type the cards (tokens like hearts-A, or their numbers), separated by spaces; - if none. ? = hint, ! = show the answer, q = stop.
-question-help-one-card = Type the number (or the token) of the card. ? = hint, ! = show the answer, q = stop.
-question-help-int = Type a number. ? = hint, ! = show the answer, q = stop.
-question-help-bool = Type y (yes) or n (no). ? = hint, ! = show the answer, q = stop.
-question-help-choice = Type one of: { $choices }. ? = hint, ! = show the answer, q = stop.
-question-help-ints = Type { $count } numbers in this order: { $keys }. ? = hint, ! = show the answer, q = stop.
-question-help-many = Type the numbers (or tokens) of every item that applies, separated by spaces; - if none. ? = hint, ! = show the answer, q = stop.
-question-help-int-list = Type { $count } whole numbers in order, separated by spaces. ? = hint, ! = show the answer, q = stop.
+# Under every question's help, on a line of its own: it fits 80 columns.
+# Between the items of a list, and after a label: punctuation of the language.
+list-separator = {", "}
+label-colon = {": "}
+question-help-actions = ? = hint, ! = show the answer, q = stop.
+question-help-cards = Type the cards by token (hearts-A) or number, separated by spaces; - if none.
+question-help-one-card = Type the number (or the token) of the card.
+question-help-int = Type a number.
+question-help-bool = Type y (yes) or n (no).
+question-help-choice = Type one of: { $choices }.
+question-help-ints = Type { $count } numbers in this order: { $keys }.
+question-help-many = Type the numbers (or tokens) of all that apply, separated by spaces; - if none.
+question-help-int-list = Type { $count } whole numbers in order, separated by spaces.
 question-sequence-done = Done: that is the order
 question-sequence-undo = Take back the last card
-question-help-card-sequence = Type the cards in order, by number or token (hearts-K), separated by spaces; - if none. ? = hint, ! = show the answer, q = stop.
-question-help-pattern = Type the number of your choice. ? = hint, ! = show the answer, q = stop.
+question-help-card-sequence = Type the cards in order, by number or token (hearts-K), with spaces; - if none.
+question-help-pattern = Type the number of your choice.
 question-pattern-for = { $card } may be played as
-question-help-seat = Type the seat number. ? = hint, ! = show the answer, q = stop.
-question-help-seat-none = Type the seat number, or - for nobody. ? = hint, ! = show the answer, q = stop.
-question-multiselect-help = Space ticks an item, Enter answers. Enter with nothing ticked opens: answer "none", hint, show the answer, stop.
+question-help-seat = Type the seat number.
+question-help-seat-none = Type the seat number, or - for nobody.
+question-multiselect-help =
+    Space ticks an item, Enter answers.
+    Enter with nothing ticked opens: answer "none", hint, show the answer, stop.
+    Typing a rank or a token (K, hearts-K, rik) jumps to its item.
 question-choose = Choose one
 question-not-understood = I did not understand "{ $input }". { $help }
 question-unknown-card = "{ $input }" is not a card of this hand.

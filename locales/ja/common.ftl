@@ -6,7 +6,8 @@ app-tagline = 5つのトリックテイキングゲームのルールを学び�
 ## ホーム画面と一覧
 home-choose-game = ゲームを選んでください
 home-choose-lesson = レッスンを選んでください
-home-resume = 続きから：{ $lesson }
+home-resume = 続きから：{ $game }「{ $lesson }」
+learn-which-game = どのゲームを学びますか？ 始めるには：tricktutor learn ゲーム名
 home-quit = 終了
 list-lessons-progress = レッスン { $done }/{ $total }
 lesson-status-done = 完了
@@ -30,22 +31,30 @@ lesson-already-done = このレッスンは以前に完了しています。も�
 ## 問題
 question-label = 問題
 question-your-answer = あなたの答え
-question-help-cards = カードを入力してください（hearts-A のような表記か番号を、スペース区切りで。なければ -）。? でヒント、! で答えを表示、q で中断。
-question-help-one-card = カードの番号（または表記）を入力してください。? でヒント、! で答えを表示、q で中断。
-question-help-int = 数を入力してください。? でヒント、! で答えを表示、q で中断。
-question-help-bool = y（はい）か n（いいえ）を入力してください。? でヒント、! で答えを表示、q で中断。
-question-help-choice = 次のどれかを入力してください：{ $choices }。? でヒント、! で答えを表示、q で中断。
-question-help-ints = 数を{ $count }つ、この順に入力してください：{ $keys }。? でヒント、! で答えを表示、q で中断。
-question-help-many = 当てはまるものをすべて、番号（または表記）のスペース区切りで入力してください。なければ -。? でヒント、! で答えを表示、q で中断。
-question-help-int-list = 整数を{ $count }個、順にスペース区切りで入力してください。? でヒント、! で答えを表示、q で中断。
+# Under every question's help, on a line of its own: it fits 80 columns.
+# Between the items of a list, and after a label: punctuation of the language.
+list-separator = 、
+label-colon = ：
+question-help-actions = ? でヒント、! で答えを表示、q で中断。
+question-help-cards = カードの表記（hearts-A など）か番号を、スペース区切りで入力。なければ -。
+question-help-one-card = カードの番号（または表記）を入力してください。
+question-help-int = 数を入力してください。
+question-help-bool = y（はい）か n（いいえ）を入力してください。
+question-help-choice = 次のどれかを入力してください：{ $choices }。
+question-help-ints = 数を{ $count }つ、この順に入力してください：{ $keys }。
+question-help-many = 当てはまるものをすべて、番号か表記のスペース区切りで入力。なければ -。
+question-help-int-list = 整数を{ $count }個、順にスペース区切りで入力してください。
 question-sequence-done = これで決定
 question-sequence-undo = 最後のカードを取り消す
-question-help-card-sequence = カードを順に、番号または表記（hearts-K など）のスペース区切りで入力してください。なければ -。? でヒント、! で答えを表示、q で中断。
-question-help-pattern = 選んだものの番号を入力してください。? でヒント、! で答えを表示、q で中断。
+question-help-card-sequence = カードを順に、番号か表記（hearts-K など）のスペース区切りで入力。なければ -。
+question-help-pattern = 選んだものの番号を入力してください。
 question-pattern-for = { $card }を出せるのは
-question-help-seat = 席の番号を入力してください。? でヒント、! で答えを表示、q で中断。
-question-help-seat-none = 席の番号を入力してください。だれもいなければ -。? でヒント、! で答えを表示、q で中断。
-question-multiselect-help = スペースで選び、Enter で回答します。何も選ばずに Enter を押すと、「なし」と答える・ヒント・答えを見る・中断を選べます。
+question-help-seat = 席の番号を入力してください。
+question-help-seat-none = 席の番号を入力してください。だれもいなければ -。
+question-multiselect-help =
+    スペースで選び、Enter で回答します。
+    何も選ばずに Enter を押すと、「なし」・ヒント・答え・中断を選べます。
+    ランクや表記（K、hearts-K、rik など）を打つと、その項目に移ります。
 question-choose = 1つ選んでください
 question-not-understood = 「{ $input }」は読み取れませんでした。{ $help }
 question-unknown-card = 「{ $input }」はこの手札のカードではありません。

@@ -87,7 +87,8 @@ fn with_prompter(
 ) -> io::Result<End> {
     if app.line_mode() {
         let stdin = io::stdin();
-        let mut p = LinePrompter::new(stdin.lock(), io::stdout(), app.width());
+        let out = crate::out::Folding(io::stdout());
+        let mut p = LinePrompter::new(stdin.lock(), out, app.width());
         f(&mut p)
     } else {
         let mut p = TermPrompter::default();
@@ -106,11 +107,37 @@ pub fn home(app: &App) -> i32 {
     session(app, &lib, &r, |t| t.home())
 }
 
-pub fn learn(app: &App, target: &str) -> i32 {
+/// `learn` without a game: in a terminal, a menu of the games; in line mode (a script, a
+/// pipe) the games with how to start one, and the status of bad usage, since nothing was
+/// learned.
+fn offer_games(app: &App, lib: &Library, r: &Renderer) -> i32 {
+    if !app.line_mode() {
+        install_ctrl_c(r);
+        return session(app, lib, r, |t| t.learn_chosen_game());
+    }
+    let mut store = app.store(r, false);
+    let mut p = LinePrompter::new(io::empty(), io::sink(), app.width());
+    let t = Tutor {
+        r,
+        lib,
+        store: &mut store,
+        prompter: &mut p,
+    };
+    outln!("{}", r.t("learn-which-game"));
+    for folder in &lib.games {
+        outln!("  {:<14} {}", folder.game.token(), t.game_line(folder));
+    }
+    INVALID
+}
+
+pub fn learn(app: &App, target: Option<&str>) -> i32 {
     let Ok(lib) = app.library() else {
         return INVALID;
     };
     let r = app.renderer(Some(&lib), Need::All);
+    let Some(target) = target else {
+        return offer_games(app, &lib, &r);
+    };
     install_ctrl_c(&r);
     let (game_tok, lesson) = match target.split_once('/') {
         Some((g, l)) => (g, Some(l)),
@@ -122,14 +149,8 @@ pub fn learn(app: &App, target: &str) -> i32 {
     let Some(folder) = lib.game(game) else {
         let mut args = FluentArgs::new();
         args.set("game", game.token());
-        args.set(
-            "games",
-            lib.games
-                .iter()
-                .map(|g| g.game.token())
-                .collect::<Vec<_>>()
-                .join(", "),
-        );
+        let games: Vec<&str> = lib.games.iter().map(|g| g.game.token()).collect();
+        args.set("games", crate::i18n::join_list(&r, &games));
         app.error(&r, "error-unknown-game", &args);
         return INVALID;
     };
@@ -144,7 +165,7 @@ pub fn learn(app: &App, target: &str) -> i32 {
                 .iter()
                 .map(|l| l.id.as_str())
                 .collect();
-            args.set("lessons", ids.join(", "));
+            args.set("lessons", crate::i18n::join_list(&r, &ids));
             app.error_unknown(&r, "error-unknown-lesson", &args, id, ids.iter().copied());
             return INVALID;
         }

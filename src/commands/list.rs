@@ -253,6 +253,7 @@ fn resolve(app: &App, lib: &Library, store: &Store, t: &str) -> Option<Target> {
         None => suggest::closest(t, games.iter().map(String::as_str)),
         Some(_) => suggest::closest(t, lessons.iter().map(String::as_str)),
     };
+    let r = &app.renderer(None, Need::Index);
     let mut args = FluentArgs::new();
     args.set("game", Renderer::inert(game));
     let id = match lesson {
@@ -263,16 +264,16 @@ fn resolve(app: &App, lib: &Library, store: &Store, t: &str) -> Option<Target> {
                 .iter()
                 .filter_map(|k| k.strip_prefix(&prefix))
                 .collect();
-            args.set("lessons", ids.join(", "));
+            args.set("lessons", crate::i18n::join_list(r, &ids));
             "error-unknown-lesson"
         }
         _ => {
             let names: Vec<&str> = games.iter().map(String::as_str).collect();
-            args.set("games", names.join(", "));
+            args.set("games", crate::i18n::join_list(r, &names));
             "error-unknown-game"
         }
     };
-    app.error_hint(&app.renderer(None, Need::Index), id, &args, suggestion);
+    app.error_hint(r, id, &args, suggestion);
     None
 }
 

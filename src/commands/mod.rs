@@ -71,6 +71,7 @@ fn env_var(k: &str) -> Option<String> {
 impl App {
     pub fn new(global: Global) -> App {
         let lang = i18n::negotiate(global.lang.as_deref(), env_var);
+        out::set_ascii(global.ascii);
         let style = if global.ascii {
             CardStyle::Ascii
         } else {
@@ -132,8 +133,9 @@ impl App {
             let mut args = FluentArgs::new();
             args.set("dir", Renderer::inert(dir));
             errln!(
-                "{}: {}",
+                "{}{}{}",
                 console::style(r.t("warning-prefix")).yellow().bold(),
+                r.colon(),
                 r.get("lessons-no-game-folder", &args)
             );
         }
@@ -212,8 +214,9 @@ fn print_error(r: &Renderer, id: &str, args: &FluentArgs, hint: Option<&str>) {
         text.push_str(&r.get("error-did-you-mean", &a));
     }
     errln!(
-        "{}: {}",
+        "{}{}{}",
         console::style(r.t("error-prefix")).red().bold(),
+        r.colon(),
         text
     );
 }
@@ -247,7 +250,7 @@ fn unknown_lang(global: &Global) -> Option<i32> {
         .iter()
         .map(|l| format!("{} ({})", l.code(), l.name()))
         .collect();
-    args.set("langs", names.join(", "));
+    args.set("langs", crate::i18n::join_list(&r, &names));
     let hint = crate::suggest::closest(typed, Lang::ALL.iter().map(|l| l.code()));
     print_error(&r, "error-unknown-lang", &args, hint);
     Some(INVALID)
@@ -281,7 +284,7 @@ pub fn clap_exit(e: &clap::Error) -> i32 {
 fn dispatch(app: &App, command: Option<Command>) -> i32 {
     match command {
         None => learn::home(app),
-        Some(Command::Learn { target }) => learn::learn(app, &target),
+        Some(Command::Learn { target }) => learn::learn(app, target.as_deref()),
         Some(Command::List { game }) => list::list(app, game.as_deref()),
         Some(Command::Quiz {
             game,
@@ -338,7 +341,7 @@ pub fn game_arg(app: &App, r: &Renderer, token: &str) -> Option<crate::rules::Ga
         let mut args = FluentArgs::new();
         args.set("game", Renderer::inert(token));
         let games: Vec<&str> = crate::rules::Game::ALL.iter().map(|g| g.token()).collect();
-        args.set("games", games.join(", "));
+        args.set("games", crate::i18n::join_list(r, &games));
         app.error_unknown(r, "error-unknown-game", &args, token, games);
     }
     g

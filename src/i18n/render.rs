@@ -4,7 +4,7 @@
 
 use super::{Lang, Texts};
 use crate::cards::{Card, Rank, Suit};
-use crate::rules::{Arg, Problem, Reason, Team};
+use crate::rules::{Arg, Game, Problem, Reason, Team};
 use fluent::{FluentArgs, FluentValue};
 
 /// How cards are written: suit symbols (`♥K`) or the plain notation (`hearts-K`).
@@ -21,12 +21,10 @@ pub struct Renderer {
     pub width: usize,
 }
 
-/// Joins a list the way the language does: `a, b, c` or `a、b、c`.
-pub fn join_list(lang: Lang, items: &[String]) -> String {
-    match lang {
-        Lang::En => items.join(", "),
-        Lang::Ja => items.join("、"),
-    }
+/// Joins a list the way the language does (its `list-separator`): `a, b, c` or `a、b、c`.
+pub fn join_list<S: AsRef<str>>(r: &Renderer, items: &[S]) -> String {
+    let items: Vec<&str> = items.iter().map(AsRef::as_ref).collect();
+    items.join(&r.texts.t("list-separator"))
 }
 
 fn suit_symbol(suit: Suit) -> Option<&'static str> {
@@ -56,6 +54,42 @@ pub fn int_value(n: i64) -> FluentValue<'static> {
     }
 }
 
+/// The game a message belongs to, by its id: `gaigel-…`, `rules-gaigel-…`, `prompt-…`.
+fn game_of_message(id: &str) -> Option<Game> {
+    let rest = ["rules-", "prompt-", "lesson-"]
+        .iter()
+        .find_map(|p| id.strip_prefix(p))
+        .unwrap_or(id);
+    Game::ALL
+        .iter()
+        .filter(|g| rest.starts_with(&format!("{}-", g.family())))
+        .max_by_key(|g| g.family().len())
+        .copied()
+}
+
+/// Suit symbols in prose as the deck's suit tokens: `♦10` → `bells-10`, a lone `♣` →
+/// `acorns`. A symbol the deck has no suit for is left to the ASCII fold.
+fn ascii_suits(text: &str, deck: crate::cards::Deck) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        let suit = deck
+            .suits()
+            .iter()
+            .find(|s| suit_symbol(**s).is_some_and(|sym| sym.starts_with(c)));
+        match suit {
+            Some(s) => {
+                out.push_str(s.token());
+                if chars.peek().is_some_and(|n| n.is_ascii_alphanumeric()) {
+                    out.push('-');
+                }
+            }
+            None => out.push(c),
+        }
+    }
+    out
+}
+
 /// The Italian name of a Latin suit, as Maniglia players say it.
 fn latin_name(suit: Suit) -> Option<&'static str> {
     Some(match suit {
@@ -80,6 +114,11 @@ impl Renderer {
     pub fn with_width(mut self, width: usize) -> Renderer {
         self.width = width;
         self
+    }
+
+    /// What follows a label (`label-colon`): `: ` or `：`.
+    pub fn colon(&self) -> String {
+        self.texts.t("label-colon")
     }
 
     pub fn lang(&self) -> Lang {
@@ -119,7 +158,7 @@ impl Renderer {
 
     pub fn cards(&self, cards: &[Card]) -> String {
         let labels: Vec<String> = cards.iter().map(|&c| self.card(c)).collect();
-        join_list(self.lang(), &labels)
+        join_list(self, &labels)
     }
 
     pub fn suit(&self, suit: Suit) -> String {
@@ -156,7 +195,7 @@ impl Renderer {
                         self.get("seat-label", &args)
                     })
                     .collect();
-                FluentValue::from(join_list(self.lang(), &names))
+                FluentValue::from(join_list(self, &names))
             }
             Arg::Token(tok) => FluentValue::from(self.token(game, tok)),
             Arg::Name(name) => FluentValue::from(*name),
@@ -198,7 +237,7 @@ impl Renderer {
             return text;
         }
         let mut about = FluentArgs::new();
-        about.set("subject", join_list(self.lang(), &subjects));
+        about.set("subject", join_list(self, &subjects));
         about.set("text", text);
         self.get("reason-about", &about)
     }
@@ -219,9 +258,15 @@ impl Renderer {
             .collect()
     }
 
-    /// A lesson message (untrusted), made inert.
+    /// A lesson message (untrusted), made inert. In ASCII style its cards are written in
+    /// the notation of the game the message belongs to (`♦10` is `bells-10` in Gaigel,
+    /// `diamonds-10` in Rikken).
     pub fn lesson_text(&self, id: &str) -> String {
-        Self::inert(&self.texts.t(id))
+        let text = Self::inert(&self.texts.t(id));
+        match (self.style, game_of_message(id)) {
+            (CardStyle::Ascii, Some(game)) => ascii_suits(&text, game.deck()),
+            _ => text,
+        }
     }
 
     /// The message id of a problem: `rikken.three-aces` → `problem-rikken-three-aces`.

@@ -24,7 +24,7 @@ impl ErrorText for Renderer {
     /// What an error says, without where it is.
     fn error_message(&self, kind: &ErrorKind) -> String {
         let mut args = FluentArgs::new();
-        let list = |v: &[String]| v.join(", ");
+        let list = |v: &[String]| crate::i18n::join_list(self, v);
         let id = match kind {
             ErrorKind::Io { message } => {
                 args.set("message", message.clone());
@@ -53,7 +53,7 @@ impl ErrorText for Renderer {
             }
             ErrorKind::UnknownField { field, allowed } => {
                 args.set("field", field.clone());
-                args.set("allowed", allowed.join(", "));
+                args.set("allowed", crate::i18n::join_list(self, allowed));
                 match near_miss(field, allowed.iter().copied()) {
                     Some(near) => {
                         args.set("suggestion", near);
@@ -84,7 +84,7 @@ impl ErrorText for Renderer {
                     }
                     DeckError::UnknownSuit { token, suits } => {
                         args.set("token", token.clone());
-                        args.set("suits", suits.join(", "));
+                        args.set("suits", crate::i18n::join_list(self, suits));
                         "error-unknown-suit"
                     }
                     DeckError::NotInPack { token } => {
@@ -136,8 +136,8 @@ impl ErrorText for Renderer {
             }
             ErrorKind::VariablesDiffer { id, en, ja } => {
                 args.set("id", id.clone());
-                args.set("en", en.join(", "));
-                args.set("ja", ja.join(", "));
+                args.set("en", crate::i18n::join_list(self, en));
+                args.set("ja", crate::i18n::join_list(self, ja));
                 "error-variables-differ"
             }
             ErrorKind::DuplicateMessage { id, lang } => {

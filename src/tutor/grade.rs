@@ -8,9 +8,24 @@ use crate::i18n::Renderer;
 use crate::rules::{Answer, AnswerForm, Game, TrickCard};
 use fluent::FluentArgs;
 
-/// The question to put to the learner for an answer form, and the help line for line mode.
-/// A record form is asked part by part (see the runner); here it has no single question.
+/// The question to put to the learner for an answer form, and the help for line mode: how
+/// to answer, then the actions (hint, answer, stop) on a line of their own, so that each
+/// fits 80 columns.
 pub fn ask_for(r: &Renderer, game: Game, form: &AnswerForm) -> (Ask, String) {
+    let (ask, help) = ask_form(r, game, form);
+    (ask, with_actions(r, &help))
+}
+
+/// A help line followed by the line of actions.
+pub fn with_actions(r: &Renderer, help: &str) -> String {
+    match help.is_empty() {
+        true => String::new(),
+        false => format!("{help}\n{}", r.t("question-help-actions")),
+    }
+}
+
+/// A record form is asked part by part (see the runner); here it has no single question.
+fn ask_form(r: &Renderer, game: Game, form: &AnswerForm) -> (Ask, String) {
     let card_item = |c: crate::cards::Card| Item {
         label: show::card(r, c),
         accept: vec![c.to_string(), r.card(c)],
@@ -28,7 +43,7 @@ pub fn ask_for(r: &Renderer, game: Game, form: &AnswerForm) -> (Ask, String) {
     };
     match form {
         // A learner answers a replayed deal with its result.
-        AnswerForm::Deal(result) => ask_for(r, game, result),
+        AnswerForm::Deal(result) => ask_form(r, game, result),
         AnswerForm::SubsetOf(cards) => (
             Ask::Many {
                 items: cards.iter().map(|&c| card_item(c)).collect(),
@@ -65,7 +80,8 @@ pub fn ask_for(r: &Renderer, game: Game, form: &AnswerForm) -> (Ask, String) {
                 })
                 .collect();
             let mut args = FluentArgs::new();
-            args.set("choices", options.join(", "));
+            let options: Vec<String> = options.iter().map(|o| o.to_string()).collect();
+            args.set("choices", crate::i18n::join_list(r, &options));
             (Ask::One { items }, r.get("question-help-choice", &args))
         }
         AnswerForm::Int => (Ask::Text, r.t("question-help-int")),
@@ -73,7 +89,7 @@ pub fn ask_for(r: &Renderer, game: Game, form: &AnswerForm) -> (Ask, String) {
             let mut args = FluentArgs::new();
             args.set("count", keys.len() as i64);
             let names: Vec<String> = keys.iter().map(|k| show::choice(r, game, k)).collect();
-            args.set("keys", names.join(", "));
+            args.set("keys", crate::i18n::join_list(r, &names));
             (Ask::Text, r.get("question-help-ints", &args))
         }
         AnswerForm::SubsetOfTokens(options) => (

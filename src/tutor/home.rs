@@ -102,6 +102,18 @@ impl Tutor<'_> {
         Ok(End::Done)
     }
 
+    /// `learn` without a game: choose one, then learn it from its first unfinished lesson.
+    pub fn learn_chosen_game(&mut self) -> io::Result<End> {
+        let lib = self.lib;
+        let mut items: Vec<String> = lib.games.iter().map(|f| self.game_line(f)).collect();
+        items.push(self.r.t("home-quit"));
+        let title = self.r.t("home-choose-game");
+        match self.prompter.menu(&title, &items, 0)? {
+            Some(i) if i < lib.games.len() => self.learn_game(&lib.games[i]),
+            _ => Ok(End::Stopped),
+        }
+    }
+
     /// The home screen: choose a game, then a lesson; offers to resume the last lesson.
     pub fn home(&mut self) -> io::Result<End> {
         let lib = self.lib;
@@ -132,6 +144,8 @@ impl Tutor<'_> {
                         });
                     if let (true, Some((gi, title))) = (unfinished, found) {
                         let mut args = FluentArgs::new();
+                        let game = lib.games[gi].game.token();
+                        args.set("game", self.r.t(&format!("game-{game}")));
                         args.set("lesson", self.r.lesson_text(&title));
                         items.push(format!("▸ {}", self.r.get("home-resume", &args)));
                         actions.push(Some((gi, Some(id.to_string()))));

@@ -6,6 +6,7 @@ pub mod home;
 pub mod menu;
 pub mod prompt;
 pub mod quiz;
+pub mod rules_page;
 pub mod runner;
 pub mod saving;
 pub mod show;

@@ -4,8 +4,7 @@
 //! mode works on any reader and writer, scripted sessions in tests.
 
 use super::{menu, wrap};
-use dialoguer::theme::ColorfulTheme;
-use dialoguer::Input;
+use dialoguer::theme::{ColorfulTheme, SimpleTheme, Theme};
 use std::io::{self, BufRead, Write};
 
 /// What the tutor asks for.
@@ -211,7 +210,11 @@ impl<R: BufRead, W: Write> Prompter for LinePrompter<R, W> {
         match ask {
             Ask::Many { items } | Ask::One { items } => {
                 for (i, it) in items.iter().enumerate() {
-                    writeln!(self.output, "  {}) {}", i + 1, it.label)?;
+                    let number = format!("  {}) ", i + 1);
+                    let line = format!("{number}{}", it.label);
+                    for l in wrap::hanging(&line, self.width, wrap::width(&number)) {
+                        writeln!(self.output, "{l}")?;
+                    }
                 }
             }
             // Short labels (cards) in columns: a whole pack fits on a few lines.
@@ -283,9 +286,17 @@ impl<R: BufRead, W: Write> Prompter for LinePrompter<R, W> {
         items: &[String],
         _default: usize,
     ) -> io::Result<Option<usize>> {
-        writeln!(self.output, "{title}")?;
+        writeln!(
+            self.output,
+            "{}",
+            wrap::wrap(title, self.width, "").join("\n")
+        )?;
         for (i, it) in items.iter().enumerate() {
-            writeln!(self.output, "  {}) {}", i + 1, it.trim_start())?;
+            let number = format!("  {}) ", i + 1);
+            let line = format!("{number}{}", it.trim_start());
+            for l in wrap::hanging(&line, self.width, wrap::width(&number)) {
+                writeln!(self.output, "{l}")?;
+            }
         }
         loop {
             write!(self.output, "> ")?;
@@ -329,14 +340,19 @@ impl<R: BufRead, W: Write> Prompter for LinePrompter<R, W> {
 /// The real terminal, with dialoguer menus.
 pub struct TermPrompter {
     term: console::Term,
-    theme: ColorfulTheme,
+    /// dialoguer's theme for the yes/no question: plain ASCII under `--ascii`.
+    theme: Box<dyn Theme>,
 }
 
 impl Default for TermPrompter {
     fn default() -> Self {
         TermPrompter {
             term: console::Term::stdout(),
-            theme: ColorfulTheme::default(),
+            theme: if crate::out::is_ascii() {
+                Box::new(SimpleTheme)
+            } else {
+                Box::new(ColorfulTheme::default())
+            },
         }
     }
 }
@@ -368,7 +384,10 @@ impl TermPrompter {
                 true => prompt.to_string(),
                 false => format!("{prompt} {}", so_far.join(" → ")),
             };
-            let Some(i) = menu::step(&self.term, &title, &labels)? else {
+            let mut keys: Vec<Vec<String>> =
+                rest.iter().map(|&i| items[i].accept.clone()).collect();
+            keys.resize(labels.len(), Vec::new());
+            let Some(i) = menu::step(&self.term, &title, &labels, &keys)? else {
                 return Ok(Reply::Quit);
             };
             if i < n {
@@ -422,16 +441,16 @@ impl TermPrompter {
 
 impl Prompter for TermPrompter {
     fn show(&mut self, text: &str) -> io::Result<()> {
-        self.term.write_line(text)
+        self.term.write_line(&crate::out::fold(text))
     }
 
     fn pause(&mut self, prompt: &str) -> io::Result<bool> {
         self.term
-            .write_line(&console::style(prompt).dim().to_string())?;
+            .write_line(&crate::out::fold(&console::style(prompt).dim().to_string()))?;
         loop {
             match self.term.read_key()? {
                 console::Key::Enter | console::Key::Char(' ') => break,
-                console::Key::Char('q') | console::Key::Escape => return Ok(false),
+                console::Key::Char('q' | menu::CTRL_D) | console::Key::Escape => return Ok(false),
                 _ => {}
             }
         }
@@ -446,8 +465,9 @@ impl Prompter for TermPrompter {
                     let labels: Vec<String> = items.iter().map(|i| i.label.clone()).collect();
                     let help = wrap::wrap(&actions.multi_help, self.width(), "").join("\n");
                     self.term
-                        .write_line(&console::style(help).dim().to_string())?;
-                    let picked = menu::multi_select(&self.term, prompt, &labels)?;
+                        .write_line(&crate::out::fold(&console::style(help).dim().to_string()))?;
+                    let keys: Vec<Vec<String>> = items.iter().map(|i| i.accept.clone()).collect();
+                    let picked = menu::multi_select(&self.term, prompt, &labels, &keys)?;
                     match picked {
                         Some(v) if !v.is_empty() => Reply::Picked(v),
                         _ => self.actions_menu(actions)?,
@@ -459,7 +479,11 @@ impl Prompter for TermPrompter {
                     labels.push(format!("({})", actions.hint));
                     labels.push(format!("({})", actions.reveal));
                     labels.push(format!("({})", actions.stop));
-                    let choice = menu::select_in(&self.term, prompt, &labels, 0, !numbered(items))?;
+                    let mut keys: Vec<Vec<String>> =
+                        items.iter().map(|i| i.accept.clone()).collect();
+                    keys.resize(labels.len(), Vec::new());
+                    let choice =
+                        menu::select_in(&self.term, prompt, &labels, 0, !numbered(items), &keys)?;
                     match choice {
                         Some(i) if i < n => Reply::Picked(vec![i]),
                         Some(i) if i == n => Reply::Hint,
@@ -471,12 +495,10 @@ impl Prompter for TermPrompter {
                 Ask::Text => {
                     let help = wrap::wrap(help, self.width(), "").join("\n");
                     self.term
-                        .write_line(&console::style(help).dim().to_string())?;
-                    let text: String = Input::with_theme(&self.theme)
-                        .with_prompt(prompt)
-                        .allow_empty(true)
-                        .interact_text_on(&self.term)
-                        .map_err(dialoguer_io)?;
+                        .write_line(&crate::out::fold(&console::style(help).dim().to_string()))?;
+                    let Some(text) = menu::read_text(&self.term, prompt)? else {
+                        return Ok(Reply::Quit);
+                    };
                     let text = text.trim().to_string();
                     if text.is_empty() {
                         continue;
@@ -497,7 +519,7 @@ impl Prompter for TermPrompter {
     }
 
     fn confirm(&mut self, question: &str) -> io::Result<Option<bool>> {
-        dialoguer::Confirm::with_theme(&self.theme)
+        dialoguer::Confirm::with_theme(self.theme.as_ref())
             .with_prompt(question)
             .default(false)
             .interact_on_opt(&self.term)

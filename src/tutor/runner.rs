@@ -76,13 +76,21 @@ impl Tutor<'_> {
         self.say(text)
     }
 
+    /// Shows text; a line too long for the terminal goes on under its own indent (a
+    /// header, an answer, a field of the position), so that nothing is cut or wrapped
+    /// by the terminal at column 0.
     fn say(&mut self, text: &str) -> io::Result<()> {
-        self.prompter.show(text)
+        let w = self.prompter.width().clamp(20, 100);
+        if text.lines().all(|l| wrap::width(l) <= w) {
+            return self.prompter.show(text);
+        }
+        self.prompter.show(&wrap::wrap(text, w, "").join("\n"))
     }
 
+    /// A text from the locale files, its author's line breaks joined, filled to the width.
     fn wrapped(&self, text: &str, indent: &str) -> String {
         let w = self.prompter.width().clamp(20, 100);
-        wrap::wrap(text, w, indent).join("\n")
+        wrap::wrap(&wrap::reflow(text), w, indent).join("\n")
     }
 
     pub(super) fn actions(&self) -> Actions {
@@ -246,12 +254,17 @@ impl Tutor<'_> {
                     continue;
                 }
                 Asked::Action(Reply::Reveal) => {
-                    self.say(
-                        &style(self.r.t("feedback-revealed"))
-                            .yellow()
-                            .bold()
-                            .to_string(),
-                    )?;
+                    // A heading over the cards one by one; any other answer is said on
+                    // one line that names itself ("Answer: 21"), and a heading over it
+                    // would say "Answer:" twice.
+                    if !verdict.cards.is_empty() {
+                        self.say(
+                            &style(self.r.t("feedback-revealed"))
+                                .yellow()
+                                .bold()
+                                .to_string(),
+                        )?;
+                    }
                     self.explain(q, &verdict, &form, None)?;
                     return Ok(Some((Outcome::Revealed, attempts)));
                 }
@@ -383,7 +396,7 @@ impl Tutor<'_> {
             })
             .collect();
         let ask = Ask::One { items };
-        let help = self.r.t("question-help-pattern");
+        let help = grade::with_actions(self.r, &self.r.t("question-help-pattern"));
         let mut out = Vec::new();
         for &card in cards {
             let mut args = FluentArgs::new();

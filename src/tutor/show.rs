@@ -11,6 +11,10 @@ use crate::rules::{Answer, AnswerForm, Checked, Field, Game, ListShape, TrickCar
 use console::style;
 use fluent::FluentArgs;
 
+/// Between a name and its value (`seat 0 pass`, `team A 3`): a space no line breaks at, so
+/// that a wrapped row never parts a value from what it counts.
+const NBSP: char = '\u{a0}';
+
 /// A card label, red for hearts and bells/diamonds.
 pub fn card(r: &Renderer, c: Card) -> String {
     let label = r.card(c);
@@ -72,7 +76,7 @@ pub fn seats(r: &Renderer, v: &[u8]) -> String {
         return r.t("position-none");
     }
     let names: Vec<String> = v.iter().map(|&s| seat(r, s as i64)).collect();
-    join_list(r.lang(), &names)
+    join_list(r, &names)
 }
 
 /// Identity patterns in words: "any card", "a ♠ Leaves card or a ♦ Bells card".
@@ -106,11 +110,11 @@ pub fn field(r: &Renderer, game: Game, f: &Field) -> String {
     field_value(r, game, f)
 }
 
-/// A seat at the table: "seat 2".
+/// A seat at the table: "seat 2" (its words never parted at the end of a line).
 pub fn seat(r: &Renderer, s: i64) -> String {
     let mut args = FluentArgs::new();
     args.set("seat", s);
-    r.get("seat-label", &args)
+    r.get("seat-label", &args).replace(' ', &NBSP.to_string())
 }
 
 fn field_value(r: &Renderer, game: Game, f: &Field) -> String {
@@ -131,7 +135,7 @@ fn field_value(r: &Renderer, game: Game, f: &Field) -> String {
         Field::Suits(ss) if ss.is_empty() => r.t("position-none"),
         Field::Suits(ss) => {
             let names: Vec<String> = ss.iter().map(|&s| suit(r, s)).collect();
-            join_list(r.lang(), &names)
+            join_list(r, &names)
         }
         Field::Bool(b) => yes_no(r, *b),
         Field::Int(n) => n.to_string(),
@@ -149,8 +153,8 @@ fn field_value(r: &Renderer, game: Game, f: &Field) -> String {
             .iter()
             .enumerate()
             .map(|(i, n)| match n {
-                Some(n) => format!("{} {n}", seat(r, i as i64)),
-                None => format!("{} {}", seat(r, i as i64), r.t("position-not-playing")),
+                Some(n) => format!("{}{NBSP}{n}", seat(r, i as i64)),
+                None => format!("{}{NBSP}{}", seat(r, i as i64), r.t("position-not-playing")),
             })
             .collect::<Vec<_>>()
             .join(" · "),
@@ -175,13 +179,13 @@ fn field_value(r: &Renderer, game: Game, f: &Field) -> String {
         ),
         Field::Counts(kv) => kv
             .iter()
-            .map(|(k, v)| format!("{} {v}", token(r, game, k)))
+            .map(|(k, v)| format!("{}{NBSP}{v}", token(r, game, k)))
             .collect::<Vec<_>>()
             .join(" · "),
         Field::Auction(calls) if calls.is_empty() => r.t("position-auction-empty"),
         Field::Auction(calls) => calls
             .iter()
-            .map(|(s, c)| format!("{} {}", seat(r, *s as i64), token(r, game, c)))
+            .map(|(s, c)| format!("{}{NBSP}{}", seat(r, *s as i64), token(r, game, c)))
             .collect::<Vec<_>>()
             .join(" → "),
     }
@@ -208,33 +212,29 @@ pub fn position(r: &Renderer, q: &Checked) -> Vec<String> {
 }
 
 /// Fields of a game, one a line, labels aligned (a position, the situation at the table).
+/// A value too long for the renderer's width goes on under itself.
 pub fn fields(r: &Renderer, game: Game, fields: &[(&'static str, Field)]) -> Vec<String> {
     let labels: Vec<String> = fields
         .iter()
         .map(|(name, _)| field_label(r, game, name))
         .collect();
     let w = labels.iter().map(|l| wrap::width(l)).max().unwrap_or(0);
-    let colon = colon(r).trim_end();
+    let colon = colon(r);
+    let colon = colon.trim_end();
     let colon_w = wrap::width(colon) + 1;
-    fields
-        .iter()
-        .zip(labels)
-        .map(|((_, f), label)| {
-            format!(
-                "  {} {}",
-                style(wrap::fit(&format!("{label}{colon}"), w + colon_w)).dim(),
-                field_value(r, game, f)
-            )
-        })
-        .collect()
+    let cols = r.width.clamp(20, 100);
+    let mut out = Vec::new();
+    for ((_, f), label) in fields.iter().zip(labels) {
+        let head = format!("  {} ", wrap::fit(&format!("{label}{colon}"), w + colon_w));
+        let line = format!("{}{}", style(&head).dim(), field_value(r, game, f));
+        out.extend(wrap::hanging(&line, cols, wrap::width(&head)));
+    }
+    out
 }
 
-/// The colon after a label: full width in Japanese.
-fn colon(r: &Renderer) -> &'static str {
-    match r.lang() {
-        crate::i18n::Lang::Ja => "：",
-        crate::i18n::Lang::En => ": ",
-    }
+/// The colon after a label, as the language writes it (`label-colon`).
+fn colon(r: &Renderer) -> String {
+    r.colon()
 }
 
 /// A choice token (`A`, `B`, `none`, a bid, a seat number) as the learner reads it.
@@ -251,7 +251,7 @@ pub fn choice(r: &Renderer, game: Game, t: &str) -> String {
 
 /// A `(seat, token)` entry: "seat 0 Misère".
 pub fn seated(r: &Renderer, game: Game, s: u8, t: &str) -> String {
-    format!("{} {}", seat(r, s as i64), choice(r, game, t))
+    format!("{}{NBSP}{}", seat(r, s as i64), choice(r, game, t))
 }
 
 /// The label of a part of a record answer (`cards`, `blind`).
@@ -278,18 +278,18 @@ pub fn answer(r: &Renderer, game: Game, a: &Answer, form: &AnswerForm) -> String
         (Answer::Choice(c), _) => choice(r, game, c),
         (Answer::Ints(kv), _) => kv
             .iter()
-            .map(|(k, v)| format!("{} {v}", choice(r, game, k)))
+            .map(|(k, v)| format!("{}{NBSP}{v}", choice(r, game, k)))
             .collect::<Vec<_>>()
             .join(" · "),
         (Answer::Tokens(ts), _) if ts.is_empty() => r.t("position-none"),
         (Answer::Tokens(ts), _) => {
             let names: Vec<String> = ts.iter().map(|t| choice(r, game, t)).collect();
-            join_list(r.lang(), &names)
+            join_list(r, &names)
         }
         (Answer::Seated { items, .. }, _) if items.is_empty() => r.t("position-none"),
         (Answer::Seated { items, .. }, _) => {
             let names: Vec<String> = items.iter().map(|(s, t)| seated(r, game, *s, t)).collect();
-            join_list(r.lang(), &names)
+            join_list(r, &names)
         }
         (Answer::Record(parts), AnswerForm::Record(forms)) => parts
             .iter()
@@ -312,7 +312,7 @@ pub fn answer(r: &Renderer, game: Game, a: &Answer, form: &AnswerForm) -> String
             ListShape::PerSeat => v
                 .iter()
                 .enumerate()
-                .map(|(i, n)| format!("{} {n:+}", seat(r, i as i64)))
+                .map(|(i, n)| format!("{}{NBSP}{n:+}", seat(r, i as i64)))
                 .collect::<Vec<_>>()
                 .join(" · "),
             ListShape::SeatOrder => v
@@ -322,12 +322,12 @@ pub fn answer(r: &Renderer, game: Game, a: &Answer, form: &AnswerForm) -> String
                 .join(" → "),
             ListShape::Plain => {
                 let items: Vec<String> = v.iter().map(|n| n.to_string()).collect();
-                join_list(r.lang(), &items)
+                join_list(r, &items)
             }
         },
         (Answer::IntList(v), _) => {
             let items: Vec<String> = v.iter().map(|n| n.to_string()).collect();
-            join_list(r.lang(), &items)
+            join_list(r, &items)
         }
         (Answer::CardSequence(cs), _) if cs.is_empty() => r.t("position-none"),
         (Answer::CardSequence(cs), _) => cs

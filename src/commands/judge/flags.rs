@@ -243,7 +243,7 @@ fn expected(r: &Renderer, kind: &ErrorKind) -> Option<String> {
         ErrorKind::OutOfRange { min, max, .. } => format!("{min}–{max}"),
         ErrorKind::UnknownValue { allowed, .. } => {
             let mut args = FluentArgs::new();
-            args.set("values", join_list(r.lang(), allowed));
+            args.set("values", join_list(r, allowed));
             r.get("judge-expects-one-of", &args)
         }
         ErrorKind::BadCard {
@@ -251,7 +251,7 @@ fn expected(r: &Renderer, kind: &ErrorKind) -> Option<String> {
             ..
         } => {
             let mut args = FluentArgs::new();
-            args.set("suits", suits.join(", "));
+            args.set("suits", crate::i18n::join_list(r, suits));
             r.get("judge-expects-suit", &args)
         }
         ErrorKind::BadCard { .. } => r.t("judge-expects-card"),

@@ -66,8 +66,9 @@ impl<'a> Report<'a> {
         for e in errors {
             match &self.origins {
                 Some(_) => errln!(
-                    "{}: {}",
+                    "{}{}{}",
                     console::style(self.r.t("error-prefix")).red().bold(),
+                    self.r.colon(),
                     self.describe(e)
                 ),
                 None => errln!("{}", self.describe(e)),
@@ -356,7 +357,7 @@ fn judge_question(app: &App, r: &Renderer, args: &[String], as_json: bool) -> i3
         let games = tokens(&mut Game::ALL.iter().map(|g| g.token()));
         let mut a = FluentArgs::new();
         a.set("game", Renderer::inert(&args[0]));
-        a.set("games", games.join(", "));
+        a.set("games", crate::i18n::join_list(r, &games));
         let id = match crate::suggest::closest(&args[0], games.iter().copied()) {
             Some(near) => {
                 a.set("suggestion", near);
@@ -370,7 +371,7 @@ fn judge_question(app: &App, r: &Renderer, args: &[String], as_json: bool) -> i3
     let kinds = game.kinds();
     let mut a = FluentArgs::new();
     a.set("game", game.token());
-    a.set("kinds", kinds.join(", "));
+    a.set("kinds", crate::i18n::join_list(r, kinds));
     let Some(kind) = args.get(1).filter(|k| !k.starts_with("--")) else {
         app.error(r, "judge-no-kind", &a);
         return INVALID;

@@ -1,0 +1,101 @@
+//! The rules of a game as lines of text fitted to a width: section by section; side by
+//! side, Japanese and English paragraph by paragraph (two columns on a wide terminal, one
+//! above the other otherwise).
+
+use super::wrap;
+use crate::i18n::{Lang, Renderer};
+use crate::rules::Game;
+use fluent::FluentArgs;
+
+fn paragraphs(r: &Renderer, family: &str, section: &str) -> Vec<String> {
+    (1..)
+        .map(|n| format!("rules-{family}-{section}-{n}"))
+        .take_while(|id| r.texts.has(id))
+        .map(|id| wrap::reflow(&r.lesson_text(&id)))
+        .collect()
+}
+
+/// The rules text: `r` is the learner's language, `other` the second language when side
+/// by side; `sections` all of the game's sections, `chosen` those shown.
+pub fn lines(
+    r: &Renderer,
+    other: Option<&Renderer>,
+    game: Game,
+    sections: &[String],
+    chosen: &[&String],
+    width: usize,
+) -> Vec<String> {
+    let g = game.family();
+    // Side by side: Japanese on the left (or on top), English beside (or below).
+    let (left, right) = match other {
+        Some(o) if r.lang() == Lang::Ja => (r, Some(o)),
+        Some(o) => (o, Some(r)),
+        None => (r, None),
+    };
+    let mut out = Vec::new();
+    let title = r.t(&format!("game-{}", game.token()));
+    for line in wrap::wrap(&title, width, "") {
+        out.push(console::style(line).bold().cyan().to_string());
+    }
+    out.push(String::new());
+    for (i, s) in chosen.iter().enumerate() {
+        let t_left = left.lesson_text(&format!("rules-{g}-{s}-title"));
+        let heading = match right {
+            Some(rr) => format!(
+                "{t_left} / {}",
+                rr.lesson_text(&format!("rules-{g}-{s}-title"))
+            ),
+            None => t_left,
+        };
+        let number = sections.iter().position(|x| x == *s).unwrap_or(i) + 1;
+        for line in wrap::wrap(&format!("{number}. {heading}"), width, "") {
+            out.push(console::style(line).bold().to_string());
+        }
+        let lp = paragraphs(left, g, s);
+        match right {
+            None => {
+                for p in lp {
+                    out.extend(wrap::wrap(&p, width, "  "));
+                    out.push(String::new());
+                }
+            }
+            Some(rr) => {
+                let rp = paragraphs(rr, g, s);
+                let n = lp.len().max(rp.len());
+                let two_columns = width >= 100;
+                for k in 0..n {
+                    let a = lp.get(k).map(String::as_str).unwrap_or("");
+                    let b = rp.get(k).map(String::as_str).unwrap_or("");
+                    if two_columns {
+                        let col = (width - 5) / 2;
+                        let la = wrap::wrap(a, col, "");
+                        let lb = wrap::wrap(b, col, "");
+                        for row in 0..la.len().max(lb.len()) {
+                            let x = la.get(row).map(String::as_str).unwrap_or("");
+                            let y = lb.get(row).map(String::as_str).unwrap_or("");
+                            out.push(
+                                format!("  {} │ {}", wrap::fit(x, col), y)
+                                    .trim_end()
+                                    .to_string(),
+                            );
+                        }
+                    } else {
+                        out.extend(wrap::wrap(a, width, "  "));
+                        for line in wrap::wrap(b, width, "  ") {
+                            out.push(console::style(line).dim().to_string());
+                        }
+                    }
+                    out.push(String::new());
+                }
+            }
+        }
+    }
+    if chosen.len() == sections.len() {
+        let mut args = FluentArgs::new();
+        args.set("sections", crate::i18n::join_list(r, sections));
+        for line in wrap::wrap(&r.get("rules-section-list", &args), width, "") {
+            out.push(console::style(line).dim().to_string());
+        }
+    }
+    out
+}
