@@ -8,6 +8,7 @@ pub mod prompt;
 pub mod quiz;
 pub mod runner;
 pub mod saving;
+pub mod scripted;
 pub mod show;
 pub mod table;
 pub mod wrap;

@@ -26,6 +26,14 @@ pub enum DealEnd {
     Stopped,
 }
 
+/// What the learner chose from the table's menu.
+pub(super) enum Choice {
+    Act(Act),
+    Hint,
+    Reveal,
+    Stop,
+}
+
 /// An action in words: `act-<game>-<verb>` or `act-<verb>`, with its argument.
 pub fn act_text(r: &Renderer, game: Game, act: &Act) -> String {
     let mut args = FluentArgs::new();
@@ -134,16 +142,7 @@ impl Tutor<'_> {
                 if act.verb == "pass" {
                     continue;
                 }
-                let mut line = format!(
-                    "  {}{}{}",
-                    seat_name(self.r, seat, learner),
-                    colon(self.r),
-                    act_text(self.r, game, &act)
-                );
-                if let Some(note) = note {
-                    line.push_str(&self.note_lines(&note));
-                }
-                self.prompter.show(&line)?;
+                self.show_act(game, &act, learner, note)?;
             }
             while shown_tricks < table.taken().len() {
                 self.show_trick(table, shown_tricks, learner)?;
@@ -156,8 +155,28 @@ impl Tutor<'_> {
         Ok(DealEnd::Over)
     }
 
+    /// One action taken at the table, `seat: action`, with its note below it.
+    pub(super) fn show_act(
+        &mut self,
+        game: Game,
+        act: &Act,
+        learner: Option<u8>,
+        note: Option<String>,
+    ) -> io::Result<()> {
+        let mut line = format!(
+            "  {}{}{}",
+            seat_name(self.r, act.seat, learner),
+            colon(self.r),
+            act_text(self.r, game, act)
+        );
+        if let Some(note) = note {
+            line.push_str(&self.note_lines(&note));
+        }
+        self.prompter.show(&line)
+    }
+
     /// `text` wrapped to the screen: `first` before its first line, `rest` before the others.
-    fn fit(&self, text: &str, first: &str, rest: &str) -> String {
+    pub(super) fn fit(&self, text: &str, first: &str, rest: &str) -> String {
         let cols = self.prompter.width().clamp(20, 100);
         let lines = super::wrap::wrap(text, cols.saturating_sub(first.len()) + rest.len(), rest);
         lines
@@ -184,7 +203,7 @@ impl Tutor<'_> {
     /// the rule that restricted a card played.
     /// `forced`: also say when it was the only legal play (when watching; a learner at the
     /// table would find that on every other line).
-    fn notable(&self, table: &dyn Table, act: &Act, forced: bool) -> Option<String> {
+    pub(super) fn notable(&self, table: &dyn Table, act: &Act, forced: bool) -> Option<String> {
         let legal = table.legal();
         if forced && legal.len() == 1 && legal[0] == *act && act.verb == "play" {
             return Some(self.r.t("table-forced"));
@@ -227,6 +246,43 @@ impl Tutor<'_> {
     ) -> io::Result<Option<Act>> {
         let game = table.game();
         self.show_table(table, seat)?;
+        let mut actions = self.table_actions();
+        actions.hint = self.r.t("table-legal-menu");
+        actions.reveal = self.r.t("table-suggest-menu");
+        loop {
+            let help = self.r.t("table-help");
+            match self.choose_action(table, seat, &actions, &help)? {
+                Choice::Act(act) => match table.act(&act) {
+                    Ok(()) => {
+                        self.show_act(game, &act, Some(seat), None)?;
+                        return Ok(Some(act));
+                    }
+                    Err(reason) => self.refused(game, &reason)?,
+                },
+                Choice::Hint => self.show_legal(table)?,
+                Choice::Reveal => {
+                    if let Some(act) = table.computer(rng) {
+                        let mut args = FluentArgs::new();
+                        args.set("act", act_text(self.r, game, &act));
+                        self.prompter
+                            .show(&format!("  💡 {}", self.r.get("table-suggest", &args)))?;
+                    }
+                }
+                Choice::Stop => return Ok(None),
+            }
+        }
+    }
+
+    /// Asks the seat for an action from the table's menu (every legal action and every
+    /// card of the hand, so that a forbidden card can be tried), without taking it.
+    pub(super) fn choose_action(
+        &mut self,
+        table: &dyn Table,
+        seat: u8,
+        actions: &super::prompt::Actions,
+        help: &str,
+    ) -> io::Result<Choice> {
+        let game = table.game();
         let options = offered(table, seat);
         let items: Vec<Item> = options
             .iter()
@@ -235,50 +291,18 @@ impl Tutor<'_> {
                 accept: typed_forms(act),
             })
             .collect();
+        let ask = Ask::One { items };
         let prompt = self.r.t("table-your-turn");
-        let help = self.r.t("table-help");
-        let mut actions = self.table_actions();
-        actions.hint = self.r.t("table-legal-menu");
-        actions.reveal = self.r.t("table-suggest-menu");
         loop {
-            let reply = self.prompter.ask(
-                &Ask::One {
-                    items: items.clone(),
-                },
-                &prompt,
-                &help,
-                &actions,
-            )?;
-            match reply {
+            match self.prompter.ask(&ask, &prompt, help, actions)? {
                 Reply::Picked(ix) => {
-                    let Some(act) = ix.first().and_then(|&i| options.get(i)) else {
-                        continue;
-                    };
-                    match table.act(act) {
-                        Ok(()) => {
-                            self.prompter.show(&format!(
-                                "  {}{}{}",
-                                seat_name(self.r, seat, Some(seat)),
-                                colon(self.r),
-                                act_text(self.r, game, act)
-                            ))?;
-                            return Ok(Some(act.clone()));
-                        }
-                        Err(reason) => {
-                            self.refused(game, &reason)?;
-                        }
+                    if let Some(act) = ix.first().and_then(|&i| options.get(i)) {
+                        return Ok(Choice::Act(act.clone()));
                     }
                 }
-                Reply::Hint => self.show_legal(table)?,
-                Reply::Reveal => {
-                    if let Some(act) = table.computer(rng) {
-                        let mut args = FluentArgs::new();
-                        args.set("act", act_text(self.r, game, &act));
-                        self.prompter
-                            .show(&format!("  💡 {}", self.r.get("table-suggest", &args)))?;
-                    }
-                }
-                Reply::Quit => return Ok(None),
+                Reply::Hint => return Ok(Choice::Hint),
+                Reply::Reveal => return Ok(Choice::Reveal),
+                Reply::Quit => return Ok(Choice::Stop),
                 Reply::Text(_) => {}
             }
         }
@@ -286,11 +310,7 @@ impl Tutor<'_> {
 
     /// A refusal: the engine's reason, and a miss on every drill topic of that rule.
     fn refused(&mut self, game: Game, reason: &Reason) -> io::Result<()> {
-        let mut args = FluentArgs::new();
-        args.set("reason", self.r.reason(reason));
-        let text = self.r.get("table-refused", &args);
-        let text = self.fit(&format!("✗ {text}"), "  ", "    ");
-        self.prompter.show(&style(text).red().to_string())?;
+        self.show_refusal(reason)?;
         let drilled: Vec<_> = topics(game)
             .into_iter()
             .filter(|t| t.rules.contains(&reason.rule))
@@ -318,6 +338,15 @@ impl Tutor<'_> {
             }
         }
         Ok(())
+    }
+
+    /// The engine's reason for refusing an action, in red.
+    pub(super) fn show_refusal(&mut self, reason: &Reason) -> io::Result<()> {
+        let mut args = FluentArgs::new();
+        args.set("reason", self.r.reason(reason));
+        let text = self.r.get("table-refused", &args);
+        let text = self.fit(&format!("✗ {text}"), "  ", "    ");
+        self.prompter.show(&style(text).red().to_string())
     }
 
     /// The legal actions now, and why the others are excluded.
@@ -350,7 +379,7 @@ impl Tutor<'_> {
     }
 
     /// The table as the learner sees it before a decision.
-    fn show_table(&mut self, table: &dyn Table, seat: u8) -> io::Result<()> {
+    pub(super) fn show_table(&mut self, table: &dyn Table, seat: u8) -> io::Result<()> {
         let game = table.game();
         let mut lines = vec![String::new()];
         lines.extend(show::fields(self.r, game, &situation(table, seat)));
@@ -406,7 +435,7 @@ impl Tutor<'_> {
     }
 
     /// One line for a trick just taken: its number, winner and cards.
-    fn show_trick(
+    pub(super) fn show_trick(
         &mut self,
         table: &dyn Table,
         index: usize,
@@ -427,7 +456,7 @@ impl Tutor<'_> {
     }
 
     /// The end of the deal: how it ended, the scoring position and its reasons, the result.
-    fn show_outcome(&mut self, game: Game, outcome: &Outcome) -> io::Result<()> {
+    pub(super) fn show_outcome(&mut self, game: Game, outcome: &Outcome) -> io::Result<()> {
         let mut lines = vec![
             String::new(),
             style(self.r.t("table-deal-over")).bold().to_string(),
@@ -451,7 +480,7 @@ impl Tutor<'_> {
         self.prompter.show(&lines.join("\n"))
     }
 
-    fn table_actions(&self) -> super::prompt::Actions {
+    pub(super) fn table_actions(&self) -> super::prompt::Actions {
         super::prompt::Actions {
             hint: self.r.t("hint-menu"),
             reveal: self.r.t("reveal-menu"),
@@ -599,7 +628,7 @@ impl Tutor<'_> {
     }
 
     /// The line that opens a deal: the game, its number, the learner's seat.
-    fn deal_header(
+    pub(super) fn deal_header(
         &mut self,
         table: &dyn Table,
         learner: Option<u8>,
