@@ -32,7 +32,9 @@ impl Tutor<'_> {
                     return Ok(false);
                 }
             } else {
-                if index == step.from {
+                // Where the actions before `from` leave the learner; a deal from its start shows
+                // the hand at the first decision.
+                if index == step.from && step.from > 0 {
                     self.show_table(table.as_ref(), step.seat)?;
                 }
                 self.take_from_record(table.as_mut(), act, learner)?;
