@@ -878,3 +878,46 @@ fn check_locates_a_broken_deal_step() {
         "{out}"
     );
 }
+
+/// The Rikken capstone's deal step, worked out by hand: the learner (seat 1) holds the ace
+/// seat 0's Troela lacks. Bidding 13 alleen over Troela is legal but not the lesson's pass;
+/// clubs are a legal trump but not the lesson's hearts; when spades are led, the ♥K is
+/// refused because the missing ace must fall (6.3 step 3).
+#[test]
+fn the_rikken_capstone_refuses_a_card_while_the_missing_ace_must_fall() {
+    let input = "no\n13-alleen\npass\nclubs\nhearts\nhearts-K\nspades-A\nhearts-K\n8 8 -8 -8\n";
+    for (lang, refused, explained, finished) in [
+        (
+            "en",
+            "Not allowed: Spades was led and you hold the called card ♠A",
+            "♠A. In Troela the ace the declarer lacks",
+            "Lesson complete: 3 of 6 questions right at the first try.",
+        ),
+        (
+            "ja",
+            "指定されたカード（♠A）を",
+            "♠Aです。トロエラでは",
+            "6問中3問を一度で正解しました。",
+        ),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let out = stdout_of(
+            tutor(dir.path())
+                .args(["--lang", lang, "learn", "rikken/whole-deal"])
+                .write_stdin(input),
+        );
+        let refusal = out.find(refused).expect(&out);
+        let explanation = out.find(explained).expect(&out);
+        assert!(refusal < explanation, "{out}");
+        assert!(out.contains(finished), "{lang}:\n{out}");
+        assert!(!out.contains('⟨'), "missing message ({lang}):\n{out}");
+        let progress = fs::read_to_string(dir.path().join("progress.json")).unwrap();
+        let v: serde_json::Value = serde_json::from_str(&progress).unwrap();
+        let lesson = &v["lessons"]["rikken/whole-deal"];
+        assert_eq!(lesson["done"], true, "{progress}");
+        assert_eq!(lesson["questions"]["deal-1"]["attempts"], 2, "{progress}");
+        assert_eq!(lesson["questions"]["deal-4"]["attempts"], 2, "{progress}");
+        assert_eq!(lesson["questions"]["deal-6"]["attempts"], 2, "{progress}");
+        assert_eq!(lesson["questions"]["deal-9"]["attempts"], 1, "{progress}");
+    }
+}

@@ -36,14 +36,16 @@ rikken-whole-deal-d-trump-h1 = In Troela the partner names the trumps, and one s
 rikken-whole-deal-d-trump-h2 = Not spades, the suit of your ace. Where are your ten cards?
 rikken-whole-deal-d-trump-x =
     Hearts. The partner names the trumps, any suit but that of the
-    ace he holds, so spades is refused. Ten hearts make hearts the
-    obvious choice.
+    ace he holds, so spades is not among the choices. Ten hearts make
+    hearts the obvious choice.
 
 rikken-whole-deal-d-follow = Seat 0 leads ♠K. Which card do you play?
-rikken-whole-deal-d-follow-h1 = You hold spades. Which cards may you play, and which one wins the trick?
+rikken-whole-deal-d-follow-h1 = You hold the ace that seat 0 lacks, in the suit just led. What must happen to it?
 rikken-whole-deal-d-follow-x =
-    ♠A. You must follow suit with a spade; a heart is refused. The ace
-    takes the trick, and you lead the next one.
+    ♠A. In Troela the ace the declarer lacks is played like a called
+    card: when its suit is led, its holder must play it, so every other
+    card is refused, even your small spades. The ace takes the trick,
+    and you lead the next one.
 
 rikken-whole-deal-d-lead = You lead trick 2. What do you lead?
 rikken-whole-deal-d-lead-h1 = Your side holds every high heart. What do you want the opponents to lose first?

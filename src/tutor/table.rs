@@ -66,7 +66,11 @@ pub fn arg_text(r: &Renderer, game: Game, arg: &ActArg) -> String {
             },
         ),
         ActArg::Cards(cards) => show::cards(r, cards),
-        ActArg::Token(token) => show::choice(r, game, token),
+        // A suit named (Rikken's trumps, ...) by its name in the pack, like the situation.
+        ActArg::Token(token) => match game.deck().parse_suit(token) {
+            Ok(suit) => show::suit(r, suit),
+            Err(_) => show::choice(r, game, token),
+        },
         ActArg::Int(n) => n.to_string(),
         ActArg::Parts(parts) => parts
             .iter()
