@@ -877,6 +877,19 @@ fn check_locates_a_broken_deal_step() {
         out.contains("action 0 is played by seat 0, not by the learner's seat 1"),
         "{out}"
     );
+    // `from` past the record's last action (line 5, its value).
+    let text = deal("{seat: 1, play: trump-5}", 1).replace("from: 0", "from: 2");
+    fs::write(game.join("01-broken.yaml"), text).unwrap();
+    let out = tutor(dir.path())
+        .args(["check", game.to_str().unwrap()])
+        .assert()
+        .code(1)
+        .get_output()
+        .stdout
+        .clone();
+    let out = String::from_utf8(out).unwrap();
+    assert!(out.contains("01-broken.yaml:5:13"), "{out}");
+    assert!(out.contains("2 is out of range (0 to 1)"), "{out}");
 }
 
 /// The Rikken capstone's deal step, worked out by hand: the learner (seat 1) holds the ace
