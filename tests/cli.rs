@@ -108,11 +108,24 @@ fn right_answers(game: tricktutor::rules::Game, id: &str) -> (String, usize) {
     let mut input = String::new();
     let mut n = 0;
     for step in &lesson.steps {
-        if let Step::Question(q) = step {
-            let query = q.query.as_ref().unwrap();
-            input.push_str(&typed(&query.verdict().answer, &query.form()));
-            input.push('\n');
-            n += 1;
+        match step {
+            Step::Question(q) => {
+                let query = q.query.as_ref().unwrap();
+                input.push_str(&typed(&query.verdict().answer, &query.form()));
+                input.push('\n');
+                n += 1;
+            }
+            // A scripted deal asks only its graded decisions: the record's action, typed.
+            Step::Deal(d) => {
+                let (_, actions) = d.start();
+                for decision in &d.decisions {
+                    let act = &actions[decision.at];
+                    input.push_str(&tricktutor::tutor::table::typed_forms(act)[0]);
+                    input.push('\n');
+                    n += 1;
+                }
+            }
+            Step::Page { .. } => {}
         }
     }
     (input, n)
@@ -826,5 +839,168 @@ fn ascii_output_has_no_symbols() {
                 assert!(found.is_empty(), "{args:?}:\n{}", found.join("\n"));
             }
         }
+    }
+}
+
+/// The Vier-Anderle capstone's deal step, worked out by hand: at action 1 the learner (seat 1)
+/// goes in; at action 5, void in clubs, he must trump (trump-10); at action 11 he must head
+/// seat 0's ♥C with the ♥Q.
+#[test]
+fn a_scripted_deal_grades_its_decisions_through_a_pipe_in_both_languages() {
+    // The deal-type question first, then: out (legal, not the lesson's move), in; spades-K
+    // (forbidden: must trump), trump-18 (legal, not the lesson's), trump-10; hearts-Q; then
+    // the opening leader and the settlement.
+    let input = "in-out\nout\nin\nspades-K\ntrump-18\ntrump-10\nhearts-Q\n0\n6 3 0 -1\n0\n";
+    for (lang, not_this, hint, refused, explained, finished) in [
+        (
+            "en",
+            "not the move this lesson shows",
+            "Hint 1/2: How many tricks",
+            "you must trump, not discard",
+            "Trump 10. Void in clubs",
+            "Lesson complete: 4 of 6 questions right at the first try.",
+        ),
+        (
+            "ja",
+            "このレッスンが示す手ではありません",
+            "18を含む切札2枚で",
+            "切札",
+            "切札10です。クラブがないので",
+            "6問中4問を一度で正解しました。",
+        ),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let out = stdout_of(
+            tutor(dir.path())
+                .args(["--lang", lang, "learn", "vier-anderle/whole-deal"])
+                .write_stdin(input),
+        );
+        let wrong = out.find(not_this).expect(&out);
+        let first_hint = out.find(hint).expect(&out);
+        let refusal = out[first_hint..].find(refused).expect(&out) + first_hint;
+        let explanation = out.find(explained).expect(&out);
+        assert!(
+            wrong < first_hint && first_hint < refusal && refusal < explanation,
+            "{out}"
+        );
+        assert!(out.contains(finished), "{lang}:\n{out}");
+        assert!(!out.contains('⟨'), "missing message ({lang}):\n{out}");
+        let progress = fs::read_to_string(dir.path().join("progress.json")).unwrap();
+        let v: serde_json::Value = serde_json::from_str(&progress).unwrap();
+        let lesson = &v["lessons"]["vier-anderle/whole-deal"];
+        assert_eq!(lesson["done"], true, "{progress}");
+        assert_eq!(lesson["questions"]["deal-1"]["attempts"], 2, "{progress}");
+        assert_eq!(lesson["questions"]["deal-5"]["attempts"], 3, "{progress}");
+        assert_eq!(lesson["questions"]["deal-11"]["attempts"], 1, "{progress}");
+    }
+}
+
+/// A broken deal step: an illegal action in the record, and a decision at another seat's
+/// action, each located at its line and column.
+#[test]
+fn check_locates_a_broken_deal_step() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = dir.path().join("vier-anderle");
+    fs::create_dir_all(&game).unwrap();
+    fs::write(
+        game.join("game.yaml"),
+        "game: vier-anderle\nlessons:\n  - {id: broken, file: 01-broken.yaml, title: vier-anderle-pack-title}\n",
+    )
+    .unwrap();
+    let deal = |second: &str, at: u32| {
+        format!(
+            "steps:\n  - deal:\n      id: d\n      seat: 1\n      from: 0\n      position:\n        players: 2\n        pot_before_deal: 0\n        hands: {{0: [trump-1, trump-2, trump-3, trump-4], 1: [hearts-K, hearts-Q, trump-5, spades-K]}}\n        actions:\n          - {{seat: 0, play: trump-1}}\n          - {second}\n      decisions:\n        - {{at: {at}, prompt: vier-anderle-pack-intro, explain: vier-anderle-pack-intro}}\n"
+        )
+    };
+    // Trump led, seat 1 holds trump-5, which beats it: hearts-K is refused (line 12).
+    fs::write(
+        game.join("01-broken.yaml"),
+        deal("{seat: 1, play: hearts-K}", 1),
+    )
+    .unwrap();
+    let out = tutor(dir.path())
+        .args(["check", game.to_str().unwrap()])
+        .assert()
+        .code(1)
+        .get_output()
+        .stdout
+        .clone();
+    let out = String::from_utf8(out).unwrap();
+    assert!(out.contains("01-broken.yaml:12:13"), "{out}");
+    assert!(out.contains("action 1 of the record is illegal"), "{out}");
+    // A legal record, but the decision points at seat 0's action (line 14, the `at`).
+    fs::write(
+        game.join("01-broken.yaml"),
+        deal("{seat: 1, play: trump-5}", 0),
+    )
+    .unwrap();
+    let out = tutor(dir.path())
+        .args(["check", game.to_str().unwrap()])
+        .assert()
+        .code(1)
+        .get_output()
+        .stdout
+        .clone();
+    let out = String::from_utf8(out).unwrap();
+    assert!(out.contains("01-broken.yaml:14:16"), "{out}");
+    assert!(
+        out.contains("action 0 is played by seat 0, not by the learner's seat 1"),
+        "{out}"
+    );
+    // `from` past the record's last action (line 5, its value).
+    let text = deal("{seat: 1, play: trump-5}", 1).replace("from: 0", "from: 2");
+    fs::write(game.join("01-broken.yaml"), text).unwrap();
+    let out = tutor(dir.path())
+        .args(["check", game.to_str().unwrap()])
+        .assert()
+        .code(1)
+        .get_output()
+        .stdout
+        .clone();
+    let out = String::from_utf8(out).unwrap();
+    assert!(out.contains("01-broken.yaml:5:13"), "{out}");
+    assert!(out.contains("2 is out of range (0 to 1)"), "{out}");
+}
+
+/// The Rikken capstone's deal step, worked out by hand: the learner (seat 1) holds the ace
+/// seat 0's Troela lacks. Bidding 13 alleen over Troela is legal but not the lesson's pass;
+/// clubs are a legal trump but not the lesson's hearts; when spades are led, the ♥K is
+/// refused because the missing ace must fall (6.3 step 3).
+#[test]
+fn the_rikken_capstone_refuses_a_card_while_the_missing_ace_must_fall() {
+    let input = "no\n13-alleen\npass\nclubs\nhearts\nhearts-K\nspades-A\nhearts-K\n8 8 -8 -8\n";
+    for (lang, refused, explained, finished) in [
+        (
+            "en",
+            "Not allowed: Spades was led and you hold the called card ♠A",
+            "♠A. In Troela the ace the declarer lacks",
+            "Lesson complete: 3 of 6 questions right at the first try.",
+        ),
+        (
+            "ja",
+            "指定されたカード（♠A）を",
+            "♠Aです。トロエラでは",
+            "6問中3問を一度で正解しました。",
+        ),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let out = stdout_of(
+            tutor(dir.path())
+                .args(["--lang", lang, "learn", "rikken/whole-deal"])
+                .write_stdin(input),
+        );
+        let refusal = out.find(refused).expect(&out);
+        let explanation = out.find(explained).expect(&out);
+        assert!(refusal < explanation, "{out}");
+        assert!(out.contains(finished), "{lang}:\n{out}");
+        assert!(!out.contains('⟨'), "missing message ({lang}):\n{out}");
+        let progress = fs::read_to_string(dir.path().join("progress.json")).unwrap();
+        let v: serde_json::Value = serde_json::from_str(&progress).unwrap();
+        let lesson = &v["lessons"]["rikken/whole-deal"];
+        assert_eq!(lesson["done"], true, "{progress}");
+        assert_eq!(lesson["questions"]["deal-1"]["attempts"], 2, "{progress}");
+        assert_eq!(lesson["questions"]["deal-4"]["attempts"], 2, "{progress}");
+        assert_eq!(lesson["questions"]["deal-6"]["attempts"], 2, "{progress}");
+        assert_eq!(lesson["questions"]["deal-9"]["attempts"], 1, "{progress}");
     }
 }

@@ -307,3 +307,40 @@ fn an_illegal_action_in_a_record_is_found_and_a_malformed_one_located() {
         "{all}"
     );
 }
+
+#[test]
+fn a_watched_deal_fits_a_narrow_terminal_in_both_languages() {
+    use unicode_width::UnicodeWidthStr;
+    let dir = tempfile::tempdir().unwrap();
+    for (game, options) in tables() {
+        for lang in ["en", "ja"] {
+            let mut args = vec![
+                "--lang",
+                lang,
+                "play",
+                game.token(),
+                "--watch",
+                "--seed",
+                "3",
+            ];
+            let players = options.players.map(|n| n.to_string());
+            if let Some(n) = &players {
+                args.extend(["--players", n]);
+            }
+            let out = tutor(dir.path())
+                .env("COLUMNS", "50")
+                .args(&args)
+                .output()
+                .unwrap();
+            assert!(out.status.success(), "{game:?} {lang}: {out:?}");
+            let text = String::from_utf8(out.stdout).unwrap();
+            for line in text.lines() {
+                assert!(
+                    line.width() <= 50,
+                    "{game:?} {lang}: {} columns: {line}",
+                    line.width()
+                );
+            }
+        }
+    }
+}

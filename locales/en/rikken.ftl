@@ -12,6 +12,7 @@ rikken-troela-title = Troela: three aces
 rikken-following-title = Following suit and the called ace
 rikken-blind-title = The blind call and the face-down lead
 rikken-open-title = Misère, piek and the open contracts
+rikken-whole-deal-title = A whole deal at the table
 rikken-scoring-title = Scoring in chips
 
 ## Position fields

@@ -12,6 +12,7 @@ vier-anderle-trumping-title = Trumps: trumping and overtrumping
 vier-anderle-deals-title = The two kinds of deal and the pot
 vier-anderle-in-out-title = In or out
 vier-anderle-settling-title = Settling an in/out deal
+vier-anderle-whole-deal-title = A whole deal at the table
 vier-anderle-japanisch-title = Japanisch Vier-Anderle: what changes
 
 ## Position fields

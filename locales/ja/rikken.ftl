@@ -12,6 +12,7 @@ rikken-troela-title = トロエラ：エース3枚
 rikken-following-title = フォローと指定されたエース
 rikken-blind-title = ブラインドと伏せたリード
 rikken-open-title = ミゼール、ピーク、オープンの契約
+rikken-whole-deal-title = 卓で1ディールを通して遊ぶ
 rikken-scoring-title = チップの精算
 
 ## 局面の項目

@@ -12,6 +12,7 @@ vier-anderle-trumping-title = 切札を出す義務と、上の切札を出す�
 vier-anderle-deals-title = 2種類のディールとポット
 vier-anderle-in-out-title = 出るか降りるか
 vier-anderle-settling-title = 出る・降りるのディールの精算
+vier-anderle-whole-deal-title = 卓で1ディールを通して遊ぶ
 vier-anderle-japanisch-title = ヤパニッシュ・フィールアンダーレ：どこが変わるか
 
 ## 局面の項目

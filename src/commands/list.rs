@@ -88,7 +88,7 @@ fn show(lib: &Library, r: &Renderer, store: &Store) {
             let total = folder
                 .lesson(&l.id)
                 .and_then(|x| x.ok())
-                .map(|x| x.questions().count())
+                .map(|x| x.graded())
                 .unwrap_or(p.questions.len());
             let mut args = FluentArgs::new();
             args.set("lesson", format!("{key} {}", r.lesson_text(&l.title)));

@@ -323,6 +323,12 @@ pub fn check_lesson(
                     need_message(&id, &file.path, &file.text, q.loc, cats, report);
                 }
             }
+            // The record's legality and the decisions' places were checked when it was read.
+            Step::Deal(d) => {
+                for (id, loc) in &d.message_locs {
+                    need_message(id, &file.path, &file.text, *loc, cats, report);
+                }
+            }
         }
     }
 }

@@ -76,8 +76,19 @@ pub enum ErrorKind {
     NoGameFolder {
         file: String,
     },
-    /// A step must be exactly one of `page` or `question`.
+    /// A step must be exactly one of `page`, `question` or `deal`.
     BadStep,
+    /// An action of a deal step's record that the rules refuse (index from 0).
+    IllegalAction {
+        index: usize,
+        reason: crate::rules::Reason,
+    },
+    /// A deal step's decision at an action of another seat than the learner's.
+    NotLearnersAction {
+        index: usize,
+        seat: u8,
+        actual: u8,
+    },
     /// A written answer that the engine does not give (`check`).
     WrongAnswer {
         written: String,

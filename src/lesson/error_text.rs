@@ -120,6 +120,21 @@ impl ErrorText for Renderer {
                 "error-no-game-folder"
             }
             ErrorKind::BadStep => "error-bad-step",
+            ErrorKind::IllegalAction { index, reason } => {
+                args.set("index", *index as i64);
+                args.set("reason", self.reason(reason));
+                "error-illegal-action"
+            }
+            ErrorKind::NotLearnersAction {
+                index,
+                seat,
+                actual,
+            } => {
+                args.set("index", *index as i64);
+                args.set("seat", *seat as i64);
+                args.set("actual", *actual as i64);
+                "error-not-learners-action"
+            }
             ErrorKind::WrongAnswer { written, engine } => {
                 args.set("written", written.clone());
                 args.set("engine", engine.clone());

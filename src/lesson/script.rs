@@ -33,6 +33,8 @@ pub enum Step {
         loc: Loc,
     },
     Question(Box<Question>),
+    /// A scripted deal, played at the table with some decisions graded.
+    Deal(Box<super::deal_step::DealStep>),
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -49,8 +51,21 @@ impl Lesson {
     pub fn questions(&self) -> impl Iterator<Item = &Question> {
         self.steps.iter().filter_map(|s| match s {
             Step::Question(q) => Some(&**q),
-            Step::Page { .. } => None,
+            Step::Page { .. } | Step::Deal(_) => None,
         })
+    }
+
+    /// The scripted deals of the lesson.
+    pub fn deals(&self) -> impl Iterator<Item = &super::deal_step::DealStep> {
+        self.steps.iter().filter_map(|s| match s {
+            Step::Deal(d) => Some(&**d),
+            _ => None,
+        })
+    }
+
+    /// How many answers the lesson grades: its questions and its deals' decisions.
+    pub fn graded(&self) -> usize {
+        self.questions().count() + self.deals().map(|d| d.decisions.len()).sum::<usize>()
     }
 }
 
@@ -61,6 +76,32 @@ fn parse_root(r: &mut Reader, text: &str) -> Option<yaml::Node> {
             r.err(e.loc, e.kind());
             None
         }
+    }
+}
+
+/// The game a step is played under: the lesson's, or another of the same family named
+/// with `game:` (a Maniglia question in a Marglia lesson).
+fn step_game(r: &mut Reader, m: &mut super::fields::MapReader, game: Game) -> Game {
+    match m.opt("game") {
+        Some(n) => match question::read_game(r, n) {
+            Some(g) if g.family() == game.family() => g,
+            Some(g) => {
+                r.err(
+                    n.loc,
+                    ErrorKind::UnknownValue {
+                        value: g.token().to_string(),
+                        allowed: Game::ALL
+                            .iter()
+                            .filter(|x| x.family() == game.family())
+                            .map(|x| x.token().to_string())
+                            .collect(),
+                    },
+                );
+                game
+            }
+            None => game,
+        },
+        None => game,
     }
 }
 
@@ -173,8 +214,28 @@ pub fn parse_lesson_lenient(
             let Some(mut sm) = r.map(item) else { continue };
             let page = sm.opt("page");
             let question = sm.opt("question");
-            match (page, question) {
-                (Some(p), None) => {
+            let deal = sm.opt("deal");
+            match (page, question, deal) {
+                (None, None, Some(d)) => {
+                    sm.finish(&mut r);
+                    let Some(mut dm) = r.map(d) else { continue };
+                    let Some(id) = question::read_id(&mut r, &mut dm) else {
+                        dm.finish(&mut r);
+                        continue;
+                    };
+                    if ids.contains(&id) {
+                        r.err(d.loc, ErrorKind::DuplicateId { id: id.clone() });
+                    }
+                    ids.push(id.clone());
+                    let dgame = step_game(&mut r, &mut dm, game);
+                    let step = super::deal_step::read(&mut r, &mut dm, id, dgame, topic_ids);
+                    r.game = game.token();
+                    dm.finish(&mut r);
+                    if let Some(step) = step {
+                        steps.push(Step::Deal(Box::new(step)));
+                    }
+                }
+                (Some(p), None, None) => {
                     let cards = match sm.opt("cards") {
                         Some(n) => r.cards(n, game.deck()).unwrap_or_default(),
                         None => Vec::new(),
@@ -188,7 +249,7 @@ pub fn parse_lesson_lenient(
                         });
                     }
                 }
-                (None, Some(q)) => {
+                (None, Some(q), None) => {
                     sm.finish(&mut r);
                     let Some(mut qm) = r.map(q) else { continue };
                     let Some(id) = question::read_id(&mut r, &mut qm) else {
@@ -201,27 +262,7 @@ pub fn parse_lesson_lenient(
                     ids.push(id.clone());
                     // A question may be asked under another game of the same family
                     // (a Maniglia question in a Marglia lesson).
-                    let qgame = match qm.opt("game") {
-                        Some(n) => match question::read_game(&mut r, n) {
-                            Some(g) if g.family() == game.family() => g,
-                            Some(g) => {
-                                r.err(
-                                    n.loc,
-                                    ErrorKind::UnknownValue {
-                                        value: g.token().to_string(),
-                                        allowed: Game::ALL
-                                            .iter()
-                                            .filter(|x| x.family() == game.family())
-                                            .map(|x| x.token().to_string())
-                                            .collect(),
-                                    },
-                                );
-                                game
-                            }
-                            None => game,
-                        },
-                        None => game,
-                    };
+                    let qgame = step_game(&mut r, &mut qm, game);
                     let question = question::read(&mut r, &mut qm, id, qgame, true);
                     r.game = game.token();
                     qm.finish(&mut r);

@@ -9,6 +9,7 @@ pub mod quiz;
 pub mod rules_page;
 pub mod runner;
 pub mod saving;
+pub mod scripted;
 pub mod show;
 pub mod table;
 pub mod wrap;

@@ -159,6 +159,12 @@ impl Tutor<'_> {
                         return self.stopped();
                     }
                 }
+                Step::Deal(deal) => {
+                    self.say(&format!("\n{counter}"))?;
+                    if !self.play_scripted(&key, deal)? {
+                        return self.stopped();
+                    }
+                }
                 Step::Question(q) => {
                     self.say(&format!(
                         "\n{counter} {}",
@@ -199,7 +205,7 @@ impl Tutor<'_> {
         let go_on = self.save()?;
         let mut fargs = FluentArgs::new();
         fargs.set("right", right as i64);
-        fargs.set("total", lesson.questions().count() as i64);
+        fargs.set("total", lesson.graded() as i64);
         self.say(&format!(
             "\n{}",
             style(self.r.get("lesson-finished", &fargs)).green().bold()

@@ -26,6 +26,14 @@ pub enum DealEnd {
     Stopped,
 }
 
+/// What the learner chose from the table's menu.
+pub(super) enum Choice {
+    Act(Act),
+    Hint,
+    Reveal,
+    Stop,
+}
+
 /// An action in words: `act-<game>-<verb>` or `act-<verb>`, with its argument.
 pub fn act_text(r: &Renderer, game: Game, act: &Act) -> String {
     let mut args = FluentArgs::new();
@@ -58,7 +66,11 @@ pub fn arg_text(r: &Renderer, game: Game, arg: &ActArg) -> String {
             },
         ),
         ActArg::Cards(cards) => show::cards(r, cards),
-        ActArg::Token(token) => show::choice(r, game, token),
+        // A suit named (Rikken's trumps, ...) by its name in the pack, like the situation.
+        ActArg::Token(token) => match game.deck().parse_suit(token) {
+            Ok(suit) => show::suit(r, suit),
+            Err(_) => show::choice(r, game, token),
+        },
         ActArg::Int(n) => n.to_string(),
         ActArg::Parts(parts) => parts
             .iter()
@@ -134,16 +146,7 @@ impl Tutor<'_> {
                 if act.verb == "pass" {
                     continue;
                 }
-                let mut line = format!(
-                    "  {}{}{}",
-                    seat_name(self.r, seat, learner),
-                    colon(self.r),
-                    act_text(self.r, game, &act)
-                );
-                if let Some(note) = note {
-                    line.push_str(&self.note_lines(&note));
-                }
-                self.prompter.show(&line)?;
+                self.show_act(game, &act, learner, note)?;
             }
             while shown_tricks < table.taken().len() {
                 self.show_trick(table, shown_tricks, learner)?;
@@ -156,10 +159,33 @@ impl Tutor<'_> {
         Ok(DealEnd::Over)
     }
 
+    /// One action taken at the table, `seat: action`, with its note below it.
+    pub(super) fn show_act(
+        &mut self,
+        game: Game,
+        act: &Act,
+        learner: Option<u8>,
+        note: Option<String>,
+    ) -> io::Result<()> {
+        let text = format!(
+            "{}{}{}",
+            seat_name(self.r, act.seat, learner),
+            colon(self.r),
+            act_text(self.r, game, act)
+        );
+        let mut line = self.fit(&text, "  ", "    ");
+        if let Some(note) = note {
+            line.push_str(&self.note_lines(&note));
+        }
+        self.prompter.show(&line)
+    }
+
     /// `text` wrapped to the screen: `first` before its first line, `rest` before the others.
-    fn fit(&self, text: &str, first: &str, rest: &str) -> String {
+    pub(super) fn fit(&self, text: &str, first: &str, rest: &str) -> String {
         let cols = self.prompter.width().clamp(20, 100);
-        let lines = super::wrap::wrap(text, cols.saturating_sub(first.len()) + rest.len(), rest);
+        // Every line within `cols`: the first carries `first`, the others `rest`.
+        let extra = super::wrap::width(first).saturating_sub(super::wrap::width(rest));
+        let lines = super::wrap::wrap(text, cols.saturating_sub(extra), rest);
         lines
             .iter()
             .enumerate()
@@ -184,7 +210,7 @@ impl Tutor<'_> {
     /// the rule that restricted a card played.
     /// `forced`: also say when it was the only legal play (when watching; a learner at the
     /// table would find that on every other line).
-    fn notable(&self, table: &dyn Table, act: &Act, forced: bool) -> Option<String> {
+    pub(super) fn notable(&self, table: &dyn Table, act: &Act, forced: bool) -> Option<String> {
         let legal = table.legal();
         if forced && legal.len() == 1 && legal[0] == *act && act.verb == "play" {
             return Some(self.r.t("table-forced"));
@@ -227,6 +253,43 @@ impl Tutor<'_> {
     ) -> io::Result<Option<Act>> {
         let game = table.game();
         self.show_table(table, seat)?;
+        let mut actions = self.actions();
+        actions.hint = self.r.t("table-legal-menu");
+        actions.reveal = self.r.t("table-suggest-menu");
+        loop {
+            let help = self.r.t("table-help");
+            match self.choose_action(table, seat, &actions, &help)? {
+                Choice::Act(act) => match table.act(&act) {
+                    Ok(()) => {
+                        self.show_act(game, &act, Some(seat), None)?;
+                        return Ok(Some(act));
+                    }
+                    Err(reason) => self.refused(game, &reason)?,
+                },
+                Choice::Hint => self.show_legal(table)?,
+                Choice::Reveal => {
+                    if let Some(act) = table.computer(rng) {
+                        let mut args = FluentArgs::new();
+                        args.set("act", act_text(self.r, game, &act));
+                        self.prompter
+                            .show(&format!("  💡 {}", self.r.get("table-suggest", &args)))?;
+                    }
+                }
+                Choice::Stop => return Ok(None),
+            }
+        }
+    }
+
+    /// Asks the seat for an action from the table's menu (every legal action and every
+    /// card of the hand, so that a forbidden card can be tried), without taking it.
+    pub(super) fn choose_action(
+        &mut self,
+        table: &dyn Table,
+        seat: u8,
+        actions: &super::prompt::Actions,
+        help: &str,
+    ) -> io::Result<Choice> {
+        let game = table.game();
         let options = offered(table, seat);
         let items: Vec<Item> = options
             .iter()
@@ -235,50 +298,18 @@ impl Tutor<'_> {
                 accept: typed_forms(act),
             })
             .collect();
+        let ask = Ask::One { items };
         let prompt = self.r.t("table-your-turn");
-        let help = self.r.t("table-help");
-        let mut actions = self.actions();
-        actions.hint = self.r.t("table-legal-menu");
-        actions.reveal = self.r.t("table-suggest-menu");
         loop {
-            let reply = self.prompter.ask(
-                &Ask::One {
-                    items: items.clone(),
-                },
-                &prompt,
-                &help,
-                &actions,
-            )?;
-            match reply {
+            match self.prompter.ask(&ask, &prompt, help, actions)? {
                 Reply::Picked(ix) => {
-                    let Some(act) = ix.first().and_then(|&i| options.get(i)) else {
-                        continue;
-                    };
-                    match table.act(act) {
-                        Ok(()) => {
-                            self.prompter.show(&format!(
-                                "  {}{}{}",
-                                seat_name(self.r, seat, Some(seat)),
-                                colon(self.r),
-                                act_text(self.r, game, act)
-                            ))?;
-                            return Ok(Some(act.clone()));
-                        }
-                        Err(reason) => {
-                            self.refused(game, &reason)?;
-                        }
+                    if let Some(act) = ix.first().and_then(|&i| options.get(i)) {
+                        return Ok(Choice::Act(act.clone()));
                     }
                 }
-                Reply::Hint => self.show_legal(table)?,
-                Reply::Reveal => {
-                    if let Some(act) = table.computer(rng) {
-                        let mut args = FluentArgs::new();
-                        args.set("act", act_text(self.r, game, &act));
-                        self.prompter
-                            .show(&format!("  💡 {}", self.r.get("table-suggest", &args)))?;
-                    }
-                }
-                Reply::Quit => return Ok(None),
+                Reply::Hint => return Ok(Choice::Hint),
+                Reply::Reveal => return Ok(Choice::Reveal),
+                Reply::Quit => return Ok(Choice::Stop),
                 Reply::Text(_) => {}
             }
         }
@@ -286,11 +317,7 @@ impl Tutor<'_> {
 
     /// A refusal: the engine's reason, and a miss on every drill topic of that rule.
     fn refused(&mut self, game: Game, reason: &Reason) -> io::Result<()> {
-        let mut args = FluentArgs::new();
-        args.set("reason", self.r.reason(reason));
-        let text = self.r.get("table-refused", &args);
-        let text = self.fit(&format!("✗ {text}"), "  ", "    ");
-        self.prompter.show(&style(text).red().to_string())?;
+        self.show_refusal(reason)?;
         let drilled: Vec<_> = topics(game)
             .into_iter()
             .filter(|t| t.rules.contains(&reason.rule))
@@ -318,6 +345,15 @@ impl Tutor<'_> {
             }
         }
         Ok(())
+    }
+
+    /// The engine's reason for refusing an action, in red.
+    pub(super) fn show_refusal(&mut self, reason: &Reason) -> io::Result<()> {
+        let mut args = FluentArgs::new();
+        args.set("reason", self.r.reason(reason));
+        let text = self.r.get("table-refused", &args);
+        let text = self.fit(&format!("✗ {text}"), "  ", "    ");
+        self.prompter.show(&style(text).red().to_string())
     }
 
     /// The legal actions now, and why the others are excluded.
@@ -350,7 +386,7 @@ impl Tutor<'_> {
     }
 
     /// The table as the learner sees it before a decision.
-    fn show_table(&mut self, table: &dyn Table, seat: u8) -> io::Result<()> {
+    pub(super) fn show_table(&mut self, table: &dyn Table, seat: u8) -> io::Result<()> {
         let game = table.game();
         let mut lines = vec![String::new()];
         lines.extend(show::fields(self.r, game, &situation(table, seat)));
@@ -366,21 +402,23 @@ impl Tutor<'_> {
                     )
                 })
                 .collect();
-            lines.push(format!(
-                "  {}{}{}",
+            let text = format!(
+                "{}{}{}",
                 self.r.t("table-on-table"),
                 colon(self.r),
                 cards.join(" · ")
-            ));
+            );
+            lines.push(self.fit(&text, "  ", "    "));
         }
         let mut hand = table.hand(seat);
         sort_hand(game, &mut hand);
-        lines.push(format!(
-            "  {}{}{}",
+        let text = format!(
+            "{}{}{}",
             self.r.t("table-your-hand"),
             colon(self.r),
             show::cards(self.r, &hand)
-        ));
+        );
+        lines.push(self.fit(&text, "  ", "    "));
         self.prompter.show(&lines.join("\n"))
     }
 
@@ -395,18 +433,19 @@ impl Tutor<'_> {
                 continue;
             }
             sort_hand(game, &mut hand);
-            lines.push(format!(
-                "  {}{}{}",
+            let text = format!(
+                "{}{}{}",
                 show::seat(self.r, seat as i64),
                 colon(self.r),
                 show::cards(self.r, &hand)
-            ));
+            );
+            lines.push(self.fit(&text, "  ", "    "));
         }
         self.prompter.show(&lines.join("\n"))
     }
 
     /// One line for a trick just taken: its number, winner and cards.
-    fn show_trick(
+    pub(super) fn show_trick(
         &mut self,
         table: &dyn Table,
         index: usize,
@@ -423,23 +462,28 @@ impl Tutor<'_> {
         args.set("winner", seat_name(self.r, taken.winner as u8, learner));
         args.set("cards", cards.join(" "));
         let line = self.r.get("table-trick-taken", &args);
-        self.prompter.show(&format!("  {}", style(line).bold()))
+        let lines: Vec<String> = self
+            .fit(&line, "  ", "    ")
+            .lines()
+            .map(|l| style(l).bold().to_string())
+            .collect();
+        self.prompter.show(&lines.join("\n"))
     }
 
     /// The end of the deal: how it ended, the scoring position and its reasons, the result.
-    fn show_outcome(&mut self, game: Game, outcome: &Outcome) -> io::Result<()> {
+    pub(super) fn show_outcome(&mut self, game: Game, outcome: &Outcome) -> io::Result<()> {
         let mut lines = vec![
             String::new(),
             style(self.r.t("table-deal-over")).bold().to_string(),
         ];
         for reason in &outcome.reasons {
-            lines.push(format!("  • {}", self.r.reason(reason)));
+            lines.push(self.fit(&self.r.reason(reason), "  • ", "    "));
         }
         let result = match &outcome.scoring {
             Some(scoring) => {
                 lines.extend(show::position(self.r, scoring));
                 for reason in scoring.verdict().reasons {
-                    lines.push(format!("  • {}", self.r.reason(&reason)));
+                    lines.push(self.fit(&self.r.reason(&reason), "  • ", "    "));
                 }
                 show::answer(self.r, game, &outcome.answer, &scoring.form())
             }
@@ -447,7 +491,8 @@ impl Tutor<'_> {
         };
         let mut args = FluentArgs::new();
         args.set("result", result);
-        lines.push(style(self.r.get("table-result", &args)).bold().to_string());
+        let result = self.fit(&self.r.get("table-result", &args), "", "  ");
+        lines.extend(result.lines().map(|l| style(l).bold().to_string()));
         self.prompter.show(&lines.join("\n"))
     }
 }
@@ -585,7 +630,7 @@ impl Tutor<'_> {
     }
 
     /// The line that opens a deal: the game, its number, the learner's seat.
-    fn deal_header(
+    pub(super) fn deal_header(
         &mut self,
         table: &dyn Table,
         learner: Option<u8>,
@@ -603,8 +648,8 @@ impl Tutor<'_> {
             }
             None => self.r.get("table-deal-header", &args),
         };
-        self.prompter
-            .show(&format!("\n{}", style(format!("── {line} ──")).bold()))
+        let header = self.fit(&format!("── {line} ──"), "", "   ");
+        self.prompter.show(&format!("\n{}", style(header).bold()))
     }
 
     /// The running score of the game between deals.
@@ -635,8 +680,8 @@ impl Tutor<'_> {
         args.set("id", Renderer::inert(id));
         args.set("players", table.players() as i64);
         let title = self.r.get("replay-header", &args);
-        self.prompter
-            .show(&format!("\n{}", style(format!("── {title} ──")).bold()))?;
+        let header = self.fit(&format!("── {title} ──"), "", "   ");
+        self.prompter.show(&format!("\n{}", style(header).bold()))?;
         self.show_deal(table.as_ref())?;
         let mut shown_tricks = table.taken().len();
         for (index, act) in actions.iter().enumerate() {
@@ -658,12 +703,13 @@ impl Tutor<'_> {
                     .prompter
                     .show(&format!("  {}", style(format!("✗ {text}")).red()));
             }
-            let mut line = format!(
-                "  {}{}{}",
+            let text = format!(
+                "{}{}{}",
                 show::seat(self.r, act.seat as i64),
                 colon(self.r),
                 act_text(self.r, game, act)
             );
+            let mut line = self.fit(&text, "  ", "    ");
             if let Some(note) = note {
                 line.push_str(&self.note_lines(&note));
             }
