@@ -121,6 +121,7 @@ impl Tutor<'_> {
             self.show_deal(table)?;
         }
         let mut shown_tricks = table.taken().len();
+        let mut seen = Vec::new();
         while let Some(seat) = table.to_act() {
             let legal = table.legal();
             // A pass that is the only action open (an announcement round with nothing to
@@ -130,7 +131,7 @@ impl Tutor<'_> {
                     .act(&legal[0])
                     .unwrap_or_else(|why| panic!("the referee refused {:?}: {why:?}", legal[0]));
             } else if Some(seat) == learner {
-                if self.learner_act(table, seat, rng)?.is_none() {
+                if self.learner_act(table, seat, rng, &mut seen)?.is_none() {
                     return Ok(DealEnd::Stopped);
                 }
             } else {
@@ -250,9 +251,10 @@ impl Tutor<'_> {
         table: &mut dyn Table,
         seat: u8,
         rng: &mut Rng,
+        seen: &mut Vec<String>,
     ) -> io::Result<Option<Act>> {
         let game = table.game();
-        self.show_table(table, seat)?;
+        self.show_table_since(table, seat, seen)?;
         let mut actions = self.actions();
         actions.hint = self.r.t("table-legal-menu");
         actions.reveal = self.r.t("table-suggest-menu");
@@ -387,9 +389,23 @@ impl Tutor<'_> {
 
     /// The table as the learner sees it before a decision.
     pub(super) fn show_table(&mut self, table: &dyn Table, seat: u8) -> io::Result<()> {
+        self.show_table_since(table, seat, &mut Vec::new())
+    }
+
+    /// The table before a decision, its situation only where it changed since `seen`
+    /// (the lines shown last time, updated here): a deal asks many decisions, and most
+    /// leave the trump, the scores and the auction as they were.
+    fn show_table_since(
+        &mut self,
+        table: &dyn Table,
+        seat: u8,
+        seen: &mut Vec<String>,
+    ) -> io::Result<()> {
         let game = table.game();
         let mut lines = vec![String::new()];
-        lines.extend(show::fields(self.r, game, &situation(table, seat)));
+        let now = show::fields(self.r, game, &situation(table, seat));
+        lines.extend(now.iter().filter(|l| !seen.contains(l)).cloned());
+        *seen = now;
         let trick = table.trick();
         if !trick.is_empty() {
             let cards: Vec<String> = trick
