@@ -63,3 +63,5 @@ field-perlaggen-cutter_kept = Kept by the cutter
 field-perlaggen-exchanged_by = Turned card exchanged by
 field-perlaggen-target = Game to
 field-perlaggen-turned = Turned card
+table-wild-card = { $card } (a wild card: then choose what it stands for)
+table-wild-as = Play it as

@@ -63,3 +63,5 @@ field-perlaggen-cutter_kept = カットした人が取った札
 field-perlaggen-exchanged_by = めくり札を交換した人
 field-perlaggen-target = 目標点
 field-perlaggen-turned = めくり札
+table-wild-card = { $card }（ペルラッグ：次に何として出すかを選ぶ）
+table-wild-as = 何として出しますか

@@ -292,27 +292,69 @@ impl Tutor<'_> {
         help: &str,
     ) -> io::Result<Choice> {
         let game = table.game();
-        let options = offered(table, seat);
-        let items: Vec<Item> = options
+        let entries = menu_entries(offered(table, seat));
+        let items: Vec<Item> = entries
             .iter()
-            .map(|act| Item {
-                label: act_text(self.r, game, act),
-                accept: typed_forms(act),
+            .map(|entry| match entry {
+                Entry::One(act) => Item {
+                    label: act_text(self.r, game, act),
+                    accept: typed_forms(act),
+                },
+                Entry::Wild { card, plays } => {
+                    let mut args = FluentArgs::new();
+                    args.set("card", show::card(self.r, *card));
+                    let mut accept = vec![card.to_string()];
+                    accept.extend(plays.iter().flat_map(typed_forms));
+                    Item {
+                        label: self.r.get("table-wild-card", &args),
+                        accept,
+                    }
+                }
             })
             .collect();
         let ask = Ask::One { items };
         let prompt = self.r.t("table-your-turn");
         loop {
-            match self.prompter.ask(&ask, &prompt, help, actions)? {
-                Reply::Picked(ix) => {
-                    if let Some(act) = ix.first().and_then(|&i| options.get(i)) {
-                        return Ok(Choice::Act(act.clone()));
-                    }
-                }
+            let picked = match self.prompter.ask(&ask, &prompt, help, actions)? {
+                Reply::Picked(ix) => ix.first().and_then(|&i| entries.get(i)),
                 Reply::Hint => return Ok(Choice::Hint),
                 Reply::Reveal => return Ok(Choice::Reveal),
                 Reply::Quit => return Ok(Choice::Stop),
-                Reply::Text(_) => {}
+                Reply::Text(_) => None,
+            };
+            match picked {
+                Some(Entry::One(act)) => return Ok(Choice::Act(act.clone())),
+                // A wild card: then what it is played as.
+                Some(Entry::Wild { plays, .. }) => {
+                    let items: Vec<Item> = plays
+                        .iter()
+                        .map(|act| {
+                            let mut accept = typed_forms(act);
+                            if let ActArg::Baptised { identity, .. } = act.arg {
+                                accept.push(identity.to_string());
+                            }
+                            Item {
+                                label: act_text(self.r, game, act),
+                                accept,
+                            }
+                        })
+                        .collect();
+                    let prompt = self.r.t("table-wild-as");
+                    match self
+                        .prompter
+                        .ask(&Ask::One { items }, &prompt, help, actions)?
+                    {
+                        Reply::Picked(ix) => {
+                            if let Some(act) = ix.first().and_then(|&i| plays.get(i)) {
+                                return Ok(Choice::Act(act.clone()));
+                            }
+                        }
+                        Reply::Quit => return Ok(Choice::Stop),
+                        // Back to the whole menu.
+                        _ => {}
+                    }
+                }
+                None => {}
             }
         }
     }
@@ -511,6 +553,44 @@ impl Tutor<'_> {
         lines.extend(result.lines().map(|l| style(l).bold().to_string()));
         self.prompter.show(&lines.join("\n"))
     }
+}
+
+/// An entry of the learner's menu: one action, or a wild card that may be played as
+/// several cards (asked next, so that the menu stays short).
+enum Entry {
+    One(Act),
+    Wild { card: Card, plays: Vec<Act> },
+}
+
+/// The menu: every play of one wild card (as itself or baptised) under one entry, where it
+/// has several; everything else as offered.
+fn menu_entries(options: Vec<Act>) -> Vec<Entry> {
+    let physical = |act: &Act| match act.arg {
+        ActArg::Card(card) | ActArg::Baptised { card, .. } if act.verb == "play" => Some(card),
+        _ => None,
+    };
+    let wild: Vec<Card> = options
+        .iter()
+        .filter(|a| matches!(a.arg, ActArg::Baptised { .. }) && a.verb == "play")
+        .filter_map(physical)
+        .collect();
+    let mut out: Vec<Entry> = Vec::new();
+    for act in options {
+        match physical(&act).filter(|c| wild.contains(c)) {
+            Some(card) => match out
+                .iter_mut()
+                .find(|e| matches!(e, Entry::Wild { card: c, .. } if *c == card))
+            {
+                Some(Entry::Wild { plays, .. }) => plays.push(act),
+                _ => out.push(Entry::Wild {
+                    card,
+                    plays: vec![act],
+                }),
+            },
+            None => out.push(Entry::One(act)),
+        }
+    }
+    out
 }
 
 /// What the learner is offered: every legal action, and every other card of the hand as
