@@ -12,6 +12,7 @@ mod deals_vier_anderle;
 mod faults;
 mod layers;
 mod locales;
+mod mastery;
 mod practice;
 mod properties;
 mod properties_checks;

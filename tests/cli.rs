@@ -8,7 +8,7 @@ use tricktutor::lesson::library::Library;
 use tricktutor::lesson::Step;
 use tricktutor::rules::{Answer, AnswerForm};
 
-fn tutor(data: &std::path::Path) -> Command {
+pub(crate) fn tutor(data: &std::path::Path) -> Command {
     let mut cmd = Command::cargo_bin("tricktutor").unwrap();
     cmd.env("TRICKTUTOR_DATA_DIR", data)
         .env_remove("LC_ALL")
@@ -21,7 +21,7 @@ fn tutor(data: &std::path::Path) -> Command {
 }
 
 /// What a successful run printed.
-fn stdout_of(cmd: &mut Command) -> String {
+pub(crate) fn stdout_of(cmd: &mut Command) -> String {
     let out = cmd.assert().success().get_output().stdout.clone();
     String::from_utf8(out).unwrap()
 }
@@ -102,7 +102,7 @@ fn typed(answer: &Answer, form: &AnswerForm) -> String {
 }
 
 /// Right answers (from the engine) for every question of a lesson, one per line.
-fn right_answers(game: tricktutor::rules::Game, id: &str) -> (String, usize) {
+pub(crate) fn right_answers(game: tricktutor::rules::Game, id: &str) -> (String, usize) {
     let lib = Library::load(&[], true, tricktutor::practice::topics::ids).unwrap();
     let lesson = lib.game(game).unwrap().lesson(id).unwrap().unwrap();
     let mut input = String::new();

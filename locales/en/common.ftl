@@ -194,3 +194,8 @@ progress-topic-in = in { $n } { $unit ->
         }
     }
 progress-topic-line = { $bar } { $percent }%  { $name }  ({ $when })
+lesson-again = Not complete yet: { $count ->
+    [one] one question comes back
+   *[other] { $count } questions come back
+} until answered right at the first try, without revealing.
+lesson-stars-earned = Stars: { $stars } (3 for every question right at the first try, 2 for three in four, 1 for the rest).
