@@ -286,7 +286,7 @@ fn check_passes_on_the_bundled_lessons() {
 }
 
 /// A small lesson folder on disk, with its own locales.
-fn disk_lesson(root: &std::path::Path, lesson: &str, en_text: &str) {
+pub(crate) fn disk_lesson(root: &std::path::Path, lesson: &str, en_text: &str) {
     let g = root.join("gaigel");
     fs::create_dir_all(&g).unwrap();
     fs::write(

@@ -134,3 +134,50 @@ fn a_topic_just_missed_is_not_shown_as_known() {
         assert!(!line.contains("100"), "{out}");
     }
 }
+
+/// `check` on a one-lesson folder whose lesson starts with `head`; its output and status.
+fn check_with_topics(lang: &str, head: &str) -> (String, Option<i32>) {
+    let dir = tempfile::tempdir().unwrap();
+    let lesson = format!(
+        "{head}steps:\n  - page: gaigel-mine-page\n  - question:\n      id: q\n      kind: legal-plays\n      position:\n        trump: acorns\n        stock_empty: true\n        trick: [hearts-K]\n        hand: [hearts-A, bells-7]\n"
+    );
+    crate::cli::disk_lesson(dir.path(), &lesson, "hello");
+    let out = tutor(dir.path())
+        .args(["--lang", lang, "check"])
+        .arg(dir.path().join("gaigel"))
+        .output()
+        .unwrap();
+    (String::from_utf8(out.stdout).unwrap(), out.status.code())
+}
+
+#[test]
+fn check_refuses_a_lesson_whose_questions_practise_no_topic() {
+    // No `topics:` at all: located at the top of the file, in both languages.
+    let (out, code) = check_with_topics("en", "");
+    assert_eq!(code, Some(1), "{out}");
+    assert!(
+        out.contains("01-mine.yaml:1:1: this lesson declares no `topics:`"),
+        "{out}"
+    );
+    let (out, code) = check_with_topics("ja", "");
+    assert_eq!(code, Some(1), "{out}");
+    assert!(
+        out.contains("01-mine.yaml:1:1: このレッスンには`topics:`がない"),
+        "{out}"
+    );
+    // A topic that a legal-plays question cannot practise (the last trick's bonus is a
+    // card-points clause): located at the list.
+    let (out, code) = check_with_topics("en", "topics: [last-trick]\n");
+    assert_eq!(code, Some(1), "{out}");
+    assert!(
+        out.contains("01-mine.yaml:1:9: none of this lesson's questions practises a topic it declares (last-trick)"),
+        "{out}"
+    );
+    // Following suit is what the question asks (the Seven of Bells may not be played on ♥K while
+    // ♥A is held): accepted.
+    let (out, code) = check_with_topics("en", "topics: [follow-suit, must-beat]\n");
+    assert_eq!(code, Some(0), "{out}");
+    // Written out empty: a lesson no drill topic covers yet, let through.
+    let (out, code) = check_with_topics("en", "topics: []\n");
+    assert_eq!(code, Some(0), "{out}");
+}

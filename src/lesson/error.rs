@@ -78,6 +78,11 @@ pub enum ErrorKind {
     },
     /// A step must be exactly one of `page` or `question`.
     BadStep,
+    /// A lesson with questions none of which practises a topic it declares, so `review`
+    /// would never bring it back; `declared` is empty when `topics:` is missing.
+    NoTopicPractised {
+        declared: String,
+    },
     /// A written answer that the engine does not give (`check`).
     WrongAnswer {
         written: String,

@@ -120,6 +120,11 @@ impl ErrorText for Renderer {
                 "error-no-game-folder"
             }
             ErrorKind::BadStep => "error-bad-step",
+            ErrorKind::NoTopicPractised { declared } if declared.is_empty() => "error-no-topics",
+            ErrorKind::NoTopicPractised { declared } => {
+                args.set("topics", declared.clone());
+                "error-no-topic-practised"
+            }
             ErrorKind::WrongAnswer { written, engine } => {
                 args.set("written", written.clone());
                 args.set("engine", engine.clone());
