@@ -11,6 +11,7 @@ mod deals_rikken;
 mod deals_vier_anderle;
 mod faults;
 mod layers;
+mod learner_trips;
 mod locales;
 mod mastery;
 mod practice;
