@@ -177,7 +177,7 @@ review-nothing-due = Nothing is due now; the next topic comes back in { $n } { $
         }
     }.
 review-nothing-yet = Nothing to review yet: answer lesson or quiz questions first.
-progress-topics-title = Topics (how well you know each one now)
+progress-topics-title = Topics (how well you will remember each one over the coming month)
 progress-topic-due = due now
 progress-topic-in = in { $n } { $unit ->
         [minutes] { $n ->

@@ -156,7 +156,7 @@ review-nothing-due = いま復習するものはありません。次のトピ�
        *[days] 日
     }後に戻ってきます。
 review-nothing-yet = まだ復習するものはありません。先にレッスンかクイズの問題に答えてください。
-progress-topics-title = トピック（いまどれだけ覚えているか）
+progress-topics-title = トピック（この先1か月どれだけ覚えていられるか）
 progress-topic-due = 復習どき
 progress-topic-in = { $n }{ $unit ->
         [minutes] 分
