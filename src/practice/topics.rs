@@ -213,6 +213,12 @@ const GAIGEL: &[Topic] = &[
 ];
 
 const RIKKEN: &[Topic] = &[
+    w(
+        Game::Rikken,
+        "other-suits-never-win",
+        &["rikken.highest-of-led"],
+        &[HighestAnySuit],
+    ),
     topic(
         "bid-legal",
         Game::Rikken,
