@@ -29,8 +29,11 @@
 //!  "log": [{"at": 1789700000, "topic": "gaigel/must-beat", "question": "must-beat-3",
 //!     "outcome": "retried"}]}
 //! ```
-//! `step` is the index of the next step to show; `outcome` is `first-try`, `retried` or
-//! `revealed`. Keys are `game/lesson id` and `game/topic id`, stable across versions of
+//! `step` is the index of the next step to show (the number of steps: the questions still
+//! to master are being asked again); `outcome` is `first-try`, `retried` or `revealed`, for
+//! the first asking in a run; `mastered` (absent: false) that the question was answered
+//! right at the first try of an asking; `stars` (absent in older files) the best completed
+//! run's; a topic's `missed` (absent: false) that its latest answer was a miss. Keys are `game/lesson id` and `game/topic id`, stable across versions of
 //! the lessons. `topics` is the memory model of each topic (FSRS; times in Unix seconds),
 //! `log` every answered question that practised a topic.
 
