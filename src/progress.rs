@@ -29,8 +29,11 @@
 //!  "log": [{"at": 1789700000, "topic": "gaigel/must-beat", "question": "must-beat-3",
 //!     "outcome": "retried"}]}
 //! ```
-//! `step` is the index of the next step to show; `outcome` is `first-try`, `retried` or
-//! `revealed`. Keys are `game/lesson id` and `game/topic id`, stable across versions of
+//! `step` is the index of the next step to show (the number of steps: the questions still
+//! to master are being asked again); `outcome` is `first-try`, `retried` or `revealed`, for
+//! the first asking in a run; `mastered` (absent: false) that the question was answered
+//! right at the first try of an asking; `stars` (absent in older files) the best completed
+//! run's; a topic's `missed` (absent: false) that its latest answer was a miss. Keys are `game/lesson id` and `game/topic id`, stable across versions of
 //! the lessons. `topics` is the memory model of each topic (FSRS; times in Unix seconds),
 //! `log` every answered question that practised a topic.
 
@@ -60,8 +63,13 @@ pub enum Outcome {
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct QuestionRecord {
+    /// How the first asking in the lesson run went (what stars count).
     pub outcome: Outcome,
     pub attempts: u32,
+    /// Answered right at the first try of an asking, without revealing: the question no
+    /// longer comes back at the end of the lesson. Files from before mastery lack it.
+    #[serde(default)]
+    pub mastered: bool,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -72,9 +80,38 @@ pub struct LessonProgress {
     pub done: bool,
     #[serde(default)]
     pub questions: BTreeMap<String, QuestionRecord>,
+    /// The most stars a completed run of the lesson earned (see [`stars`]); absent in files
+    /// from before stars, where they are worked out from the records.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stars: Option<u8>,
+}
+
+/// Stars for a completed lesson, from its first-try accuracy (questions right at the first
+/// asking, without revealing): 3 when every question was, 2 for at least three in four,
+/// 1 otherwise — completing a lesson already means every question was finally got right.
+pub fn stars(first_try: usize, total: usize) -> u8 {
+    if first_try >= total {
+        3
+    } else if first_try * 4 >= total * 3 {
+        2
+    } else {
+        1
+    }
 }
 
 impl LessonProgress {
+    /// The stars shown for the lesson: none until it is complete. A lesson completed under
+    /// the rule before mastery keeps its mark, with stars from its records.
+    pub fn stars_earned(&self) -> Option<u8> {
+        if !self.done {
+            return None;
+        }
+        Some(
+            self.stars
+                .unwrap_or_else(|| stars(self.first_try(), self.questions.len())),
+        )
+    }
+
     pub fn first_try(&self) -> usize {
         self.questions
             .values()
@@ -96,6 +133,10 @@ pub struct TopicMemory {
     /// 0 new, 1 learning, 2 review, 3 relearning.
     pub state: u8,
     pub last_review: i64,
+    /// The latest review was a miss (wrong first, or revealed): not known until answered
+    /// right again. Absent in older files.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub missed: bool,
 }
 
 /// One answered question that practised a topic.
@@ -578,6 +619,7 @@ mod tests {
             QuestionRecord {
                 outcome: Outcome::FirstTry,
                 attempts: 1,
+                mastered: true,
             },
         );
     }

@@ -208,3 +208,37 @@ fn learn_without_a_game_offers_the_games() {
     let status = p.process().wait().unwrap();
     assert!(matches!(status, WaitStatus::Exited(_, 0)), "{status:?}");
 }
+
+/// Enter pressed twice on a page (a double press, a held key) turns the page once: the
+/// second Enter does not pick the first item of the next question's menu.
+#[test]
+fn a_second_enter_on_a_page_does_not_answer_the_next_question() {
+    let dir = tempfile::tempdir().unwrap();
+    // A page, then a yes/no question (an opponent won the trick: no marriage; "yes" is the
+    // menu's first item, so an Enter that reached it would be a wrong answer).
+    let lesson = "topics: []\nsteps:\n  - page: gaigel-mine-page\n  - question:\n      id: q\n      kind: declaration-allowed\n      position:\n        trump: acorns\n        declaration: marriage\n        cards: [leaves-K, leaves-O]\n        role: opponent\n      answer: false\n";
+    crate::cli::disk_lesson(dir.path(), lesson, "A page.");
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_tricktutor"));
+    cmd.args(["--lang", "en", "--no-embedded", "--lessons"])
+        .arg(dir.path())
+        .args(["learn", "gaigel/mine"])
+        .env("TRICKTUTOR_DATA_DIR", dir.path())
+        .env("TERM", "xterm-256color")
+        .env("NO_COLOR", "1")
+        .env_remove("LC_ALL");
+    let mut p = spawn_command(cmd, Some(15_000)).unwrap();
+    p.exp_string("Press Enter to continue").unwrap();
+    p.send("\r\r").unwrap();
+    p.flush().unwrap();
+    p.exp_string("Question").unwrap();
+    // Time for a stray Enter to be read, were it kept.
+    std::thread::sleep(std::time::Duration::from_millis(700));
+    p.send_control('c').unwrap();
+    let rest = p.exp_eof().unwrap();
+    assert!(
+        !rest.contains("Not right yet") && !rest.contains("Right!"),
+        "the second Enter answered: {rest:?}"
+    );
+    let status = p.process().wait().unwrap();
+    assert!(matches!(status, WaitStatus::Exited(_, 130)), "{status:?}");
+}

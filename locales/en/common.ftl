@@ -186,7 +186,7 @@ review-nothing-due = Nothing is due now; the next topic comes back in { $n } { $
         }
     }.
 review-nothing-yet = Nothing to review yet: answer lesson or quiz questions first.
-progress-topics-title = Topics (how well you know each one now)
+progress-topics-title = Topics (how well you will remember each one over the coming month)
 progress-topic-due = due now
 progress-topic-in = in { $n } { $unit ->
         [minutes] { $n ->
@@ -203,3 +203,8 @@ progress-topic-in = in { $n } { $unit ->
         }
     }
 progress-topic-line = { $bar } { $percent }%  { $name }  ({ $when })
+lesson-again = Not complete yet: { $count ->
+    [one] one question comes back
+   *[other] { $count } questions come back
+} until answered right at the first try, without revealing.
+lesson-stars-earned = Stars: { $stars } (3 for every question right at the first try, 2 for three in four, 1 for the rest).

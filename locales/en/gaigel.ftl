@@ -51,6 +51,8 @@ token-five-sevens = five 7s
 token-trick-winner = you won the trick
 token-winner-partner = your partner won the trick
 token-opponent = an opponent won the trick
+# The game winner's "none" as an answer to choose (not the trick role below).
+choice-gaigel-none = no team yet: the game goes on
 token-none = no trick just completed
 token-declare = a team knocked (declared 101)
 token-missed-declaration-claim = a claim that a team missed its declaration

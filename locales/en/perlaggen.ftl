@@ -135,3 +135,4 @@ topic-perlaggen-own-example = betting: an example in your own five cards (a Perl
 topic-perlaggen-fifth-trick = betting: the Spiel after the fifth lead, with a card of the led suit, a trump or a Perlagg
 topic-perlaggen-show-turn = the show: only the team whose turn it is may start a bet
 topic-perlaggen-failed-proof = scoring: a team that cannot prove a figure scores −2
+topic-perlaggen-other-suits-never-win = who wins: a card of another suit never wins

@@ -95,3 +95,4 @@ topic-rikken-join-pair = bidding: join misère and piek at the same rank, nothin
 topic-rikken-troela = bidding: Troela needs exactly three aces
 topic-rikken-call-held-suit = the call: an ace of a suit you hold, else blind
 topic-rikken-call-not-trump = the call: never the ace of trumps
+topic-rikken-other-suits-never-win = who wins: a card of another suit never wins

@@ -142,3 +142,5 @@ type-number = 数
 type-null = 空の値
 type-card = カード
 type-suit = スート
+error-no-topics = このレッスンには`topics:`がないため、`review`でその問題が出題されることはありません。問題が練習するドリルのトピック（`tricktutor quiz GAME --topic`で一覧できます）を書くか、まだ対応するトピックがないレッスンなら`topics: []`と書いてください
+error-no-topic-practised = このレッスンの問題はどれも、宣言したトピック（{ $topics }）を練習していないため、`review`で出題されることはありません。問題が練習するドリルのトピックを宣言してください

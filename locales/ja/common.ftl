@@ -165,7 +165,7 @@ review-nothing-due = いま復習するものはありません。次のトピ�
        *[days] 日
     }後に戻ってきます。
 review-nothing-yet = まだ復習するものはありません。先にレッスンかクイズの問題に答えてください。
-progress-topics-title = トピック（いまどれだけ覚えているか）
+progress-topics-title = トピック（この先1か月どれだけ覚えていられるか）
 progress-topic-due = 復習どき
 progress-topic-in = { $n }{ $unit ->
         [minutes] 分
@@ -173,3 +173,5 @@ progress-topic-in = { $n }{ $unit ->
        *[days] 日
     }後
 progress-topic-line = { $bar } { $percent }%  { $name }（{ $when }）
+lesson-again = まだ完了ではありません。答えを見ずに一度で正解するまで、{ $count }問をもう一度出題します。
+lesson-stars-earned = 星：{ $stars }（全問を一度で正解すると3つ、4問中3問以上で2つ、それ以外は1つ）

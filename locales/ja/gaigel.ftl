@@ -51,6 +51,8 @@ token-five-sevens = 7が5枚
 token-trick-winner = 自分がトリックに勝った
 token-winner-partner = パートナーがトリックに勝った
 token-opponent = 相手がトリックに勝った
+# The game winner's "none" as an answer to choose (not the trick role below).
+choice-gaigel-none = まだどちらのチームでもない（ゲームは続く）
 token-none = トリックが終わった直後ではない
 token-declare = 勝利宣言（101点の宣言）があった
 token-missed-declaration-claim = 宣言漏れのクレームがあった

@@ -95,3 +95,4 @@ topic-rikken-join-pair = ビッド：同じランクに加われるのはミゼ�
 topic-rikken-troela = ビッド：トロエラはエースがちょうど3枚のとき
 topic-rikken-call-held-suit = コール：持っているスートのエース、なければブラインド
 topic-rikken-call-not-trump = コール：切札のエースは呼べない
+topic-rikken-other-suits-never-win = トリックの勝者：別のスートのカードは勝たない

@@ -143,12 +143,15 @@ fn print(r: &Renderer, report: &Report, verbose: bool) -> i32 {
 
 pub fn check(app: &App, paths: &[PathBuf], verbose: bool) -> i32 {
     if !paths.is_empty() {
-        let report = paths::check_paths(paths, topic_ids);
+        let report = paths::check_paths(paths, (topic_ids, crate::practice::topics::practises));
         return print(&app.renderer(None, Need::All), &report, verbose);
     }
     // Everything the tutor would load: the embedded lessons and those of `--lessons`.
     let lib = match Library::load(&app.global.lessons, !app.global.no_embedded, topic_ids) {
-        Ok(lib) => lib,
+        Ok(lib) => Library {
+            practises: crate::practice::topics::practises,
+            ..lib
+        },
         Err(errors) => {
             let r = app.renderer(None, Need::All);
             for e in &errors {

@@ -277,10 +277,11 @@ fn resolve(app: &App, lib: &Library, store: &Store, t: &str) -> Option<Target> {
     None
 }
 
-/// Per game and topic, how well the learner knows it now: a bar of the probability of
-/// recall, and when it is due.
+/// Per game and topic, how well the learner knows it: a bar of the recall expected over
+/// the coming days (not at this instant, which is near full right after any review, even
+/// a miss), and when it is due.
 fn show_topics(r: &Renderer, data: &Progress) {
-    use crate::practice::schedule::{is_due, now, recall};
+    use crate::practice::schedule::{is_due, known, now};
     if data.topics.is_empty() {
         return;
     }
@@ -309,7 +310,7 @@ fn show_topics(r: &Renderer, data: &Progress) {
             .find(|m| r.texts.has(m))
             .map(|m| r.t(&m))
             .unwrap_or_else(|| Renderer::inert(id));
-        let p = recall(memory, now);
+        let p = known(memory, now);
         let filled = (p * 10.0).round() as usize;
         let bar = format!("{}{}", "█".repeat(filled), "░".repeat(10 - filled.min(10)));
         let when = if is_due(memory, now) {

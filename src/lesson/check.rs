@@ -11,7 +11,7 @@ pub mod paths;
 use super::error::{ErrorKind, LoadError, Source};
 use super::library::{Library, SourceFile};
 use super::question::{Expected, Question};
-use super::script::{self, LessonRef, Manifest, Step, TopicIds};
+use super::script::{self, Lesson, LessonRef, Manifest, Practises, Step, TopicIds};
 use super::set;
 use super::yaml::Loc;
 use crate::i18n::{embedded_locale_files, FtlFile, Lang};
@@ -300,14 +300,15 @@ pub fn check_lesson(
     game: Game,
     entry: &LessonRef,
     cats: &Cats,
-    topic_ids: TopicIds,
+    topics: (TopicIds, Practises),
     report: &mut Report,
 ) {
     report.read(&file.path, FileKind::Lesson);
     let (lesson, errors) =
-        script::parse_lesson_lenient(&file.path, &file.text, game, entry, topic_ids);
+        script::parse_lesson_lenient(&file.path, &file.text, game, entry, topics.0);
     report.extend_errors(errors);
     let Some(lesson) = lesson else { return };
+    check_topics_practised(&lesson, file, topics.1, report);
     for step in &lesson.steps {
         match step {
             Step::Page { text, loc, .. } => {
@@ -369,6 +370,45 @@ fn check_unlisted(file: &SourceFile, report: &mut Report) {
     }
 }
 
+/// A lesson with questions feeds review: at least one question practises a topic the
+/// lesson declares. `topics: []`, written out, says that no drill topic covers the lesson's
+/// questions yet, and is let through.
+fn check_topics_practised(
+    lesson: &Lesson,
+    file: &SourceFile,
+    practises: Practises,
+    report: &mut Report,
+) {
+    if lesson.questions().next().is_none() {
+        return;
+    }
+    let loc = match lesson.topics_loc {
+        Some(_) if lesson.topics.is_empty() => return,
+        Some(loc) => loc,
+        None => Loc { line: 1, col: 1 },
+    };
+    let practised = lesson.questions().any(|q| {
+        q.query.as_ref().is_some_and(|query| {
+            lesson
+                .topics
+                .iter()
+                .any(|id| practises(lesson.game, id, query))
+        })
+    }) || lesson
+        .deals()
+        .any(|d| d.decisions.iter().any(|x| !x.topics.is_empty()));
+    if !practised {
+        report.error(located(
+            &file.path,
+            &file.text,
+            loc,
+            ErrorKind::NoTopicPractised {
+                declared: lesson.topics.join(", "),
+            },
+        ));
+    }
+}
+
 /// Checks a whole game folder (its `game.yaml` and its other YAML files): the manifest,
 /// the lessons it lists that `taught` accepts, and the files it does not list.
 pub fn check_folder(
@@ -376,7 +416,7 @@ pub fn check_folder(
     files: &[SourceFile],
     taught: &dyn Fn(&LessonRef) -> bool,
     cats: &Cats,
-    topic_ids: TopicIds,
+    topics: (TopicIds, Practises),
     report: &mut Report,
 ) {
     let file = |name: &str| files.iter().find(|f| f.name == name);
@@ -392,7 +432,7 @@ pub fn check_folder(
     };
     for entry in manifest.lessons.iter().filter(|l| taught(l)) {
         if let Some(f) = file(&entry.file) {
-            check_lesson(f, manifest.game, entry, cats, topic_ids, report);
+            check_lesson(f, manifest.game, entry, cats, topics, report);
         }
     }
     for f in files {
@@ -418,7 +458,7 @@ pub fn check_library(lib: &Library) -> Report {
                 &folder.files,
                 &taught,
                 &cats.both(),
-                lib.topic_ids,
+                (lib.topic_ids, lib.practises),
                 &mut report,
             );
         }

@@ -89,6 +89,11 @@ pub enum ErrorKind {
         seat: u8,
         actual: u8,
     },
+    /// A lesson with questions none of which practises a topic it declares, so `review`
+    /// would never bring it back; `declared` is empty when `topics:` is missing.
+    NoTopicPractised {
+        declared: String,
+    },
     /// A written answer that the engine does not give (`check`).
     WrongAnswer {
         written: String,

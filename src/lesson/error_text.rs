@@ -135,6 +135,11 @@ impl ErrorText for Renderer {
                 args.set("actual", *actual as i64);
                 "error-not-learners-action"
             }
+            ErrorKind::NoTopicPractised { declared } if declared.is_empty() => "error-no-topics",
+            ErrorKind::NoTopicPractised { declared } => {
+                args.set("topics", declared.clone());
+                "error-no-topic-practised"
+            }
             ErrorKind::WrongAnswer { written, engine } => {
                 args.set("written", written.clone());
                 args.set("engine", engine.clone());

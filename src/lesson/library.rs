@@ -184,6 +184,8 @@ pub struct Library {
     pub notes: Vec<LibraryNote>,
     /// The drill topics lessons may declare, per game.
     pub topic_ids: TopicIds,
+    /// Whether a question practises a topic, for `check` (all do until it is set).
+    pub practises: super::script::Practises,
 }
 
 fn io_error(p: &Path, e: std::io::Error) -> LoadError {
@@ -370,6 +372,7 @@ impl Library {
             extra_locales: Vec::new(),
             notes: Vec::new(),
             topic_ids,
+            practises: |_, _, _| true,
         }
     }
 

@@ -45,6 +45,8 @@ pub struct Lesson {
     pub steps: Vec<Step>,
     /// The drill topics the lesson's questions practise (ids of the game's topics).
     pub topics: Vec<&'static str>,
+    /// Where `topics:` is written; `None` when the lesson does not declare it.
+    pub topics_loc: Option<Loc>,
 }
 
 impl Lesson {
@@ -108,6 +110,10 @@ fn step_game(r: &mut Reader, m: &mut super::fields::MapReader, game: Game) -> Ga
 /// The drill topics a lesson of a game may declare. Practice knows them and sits above the
 /// lessons, so whoever loads lessons passes them in (`practice::topics::ids`).
 pub type TopicIds = fn(Game) -> Vec<&'static str>;
+
+/// Whether a question practises a topic (`game`, topic id): passed in by whoever checks
+/// lessons, for the same reason as [`TopicIds`].
+pub type Practises = fn(Game, &str, &crate::rules::Checked) -> bool;
 
 /// Parses a manifest.
 pub fn parse_manifest(name: &str, text: &str) -> Result<Manifest, Vec<LoadError>> {
@@ -187,11 +193,13 @@ pub fn parse_lesson_lenient(
     let mut r = Reader::new(name, text);
     r.game = game.token();
     let mut topics = Vec::new();
+    let mut topics_loc = None;
     let steps = (|| {
         let root = parse_root(&mut r, text)?;
         let mut m = r.map(&root)?;
         let steps_node = m.req(&mut r, "steps");
         if let Some(n) = m.opt("topics") {
+            topics_loc = Some(n.loc);
             let ids = topic_ids(game);
             topics = r.list(n, |r, t| r.token(t, &ids)).unwrap_or_default();
         }
@@ -283,6 +291,7 @@ pub fn parse_lesson_lenient(
         title: entry.title.clone(),
         steps,
         topics,
+        topics_loc,
     });
     (lesson, r.errors)
 }

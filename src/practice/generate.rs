@@ -442,6 +442,32 @@ fn candidates(game: Game, rng: &mut Rng) -> Vec<Candidate> {
                         judged: hand_cards,
                     });
                 }
+                fn trick(&mut self, trick: &[u8; 4], _: Option<u8>, _: Option<u8>, _: usize) {
+                    // A blind deal's first trick hides its lead: only open tricks are asked.
+                    if self.blind {
+                        return;
+                    }
+                    use rikken::cards::card;
+                    let suit = |t: u8| rikken::cards::SUITS[t as usize];
+                    let seen = |i: u8| Seen {
+                        group: i / 13,
+                        strength: i % 13,
+                    };
+                    self.out.push(Candidate {
+                        query: Query::Rikken(rikken::Query::TrickWinner {
+                            contract: self.contract,
+                            trump: self.trump.map(suit),
+                            called: self.called.map(card),
+                            blind: false,
+                            trick: rikken::Trick {
+                                face_down: false,
+                                cards: trick.iter().map(|&i| card(i)).collect(),
+                            },
+                        }),
+                        view: trick_view(trick.iter().map(|&i| seen(i)).collect(), self.trump),
+                        judged: Vec::new(),
+                    });
+                }
             }
             let summary = rikken::deal::random_deal(
                 rng,

@@ -40,6 +40,7 @@ fn from_card(c: &Card) -> TopicMemory {
         lapses: c.lapses,
         state: c.state as u8,
         last_review: c.last_review.timestamp(),
+        missed: false,
     }
 }
 
@@ -75,7 +76,10 @@ pub fn review(memory: Option<&TopicMemory>, outcome: Outcome, now: i64) -> Topic
         },
     };
     let info = FSRS::new(Parameters::default()).next(card, time(now), rating(outcome));
-    from_card(&info.card)
+    TopicMemory {
+        missed: outcome != Outcome::FirstTry,
+        ..from_card(&info.card)
+    }
 }
 
 /// How long until `due`, in the largest whole unit: `("minutes" | "hours" | "days", n)`.
@@ -95,14 +99,69 @@ pub fn is_due(memory: &TopicMemory, now: i64) -> bool {
     memory.due <= now
 }
 
-/// How well the learner knows the topic now: the probability of recall, 0 to 1.
+/// The probability of recall at `now`, 0 to 1. Right after a review it is near 1 whatever
+/// the answer was, so it says nothing about what the learner knows: see [`known`].
 pub fn recall(memory: &TopicMemory, now: i64) -> f64 {
     to_card(memory).get_retrievability(time(now))
+}
+
+/// The most [`known`] shows for a topic whose latest answer was a miss.
+pub const MISSED_AT_MOST: f64 = 0.4;
+
+/// Over how many coming days [`known`] averages the recall.
+pub const KNOWN_DAYS: i64 = 30;
+
+/// How well the learner knows the topic: the mean probability of recall over the next
+/// [`KNOWN_DAYS`] days (one sample a day, from tomorrow), 0 to 1. A topic just missed has
+/// a short memory and scores low; one got right over spaced reviews scores high. A topic
+/// never reviewed is not known at all. A topic whose latest answer was a miss shows at most
+/// [`MISSED_AT_MOST`]: after a lapse FSRS keeps much of a long memory's stability, which
+/// would show a topic the learner just got wrong as well known.
+pub fn known(memory: &TopicMemory, now: i64) -> f64 {
+    if memory.reps == 0 {
+        return 0.0;
+    }
+    let cap = if memory.missed { MISSED_AT_MOST } else { 1.0 };
+    let card = to_card(memory);
+    let sum: f64 = (1..=KNOWN_DAYS)
+        .map(|d| card.get_retrievability(time(now + d * 86_400)))
+        .sum();
+    (sum / KNOWN_DAYS as f64).min(cap)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_topic_just_missed_is_not_shown_as_known() {
+        let now = 1_800_000_000;
+        // Revealed twice, a minute ago and now: recall this instant is still near 1, but
+        // the memory lasts hours, so the coming days' recall is low.
+        let once = review(None, Outcome::Revealed, now - 60);
+        let twice = review(Some(&once), Outcome::Revealed, now);
+        assert!(recall(&twice, now) > 0.95, "{}", recall(&twice, now));
+        let k = known(&twice, now);
+        assert!(k < 0.5, "{k}");
+        // A first review right scores higher than a miss, but not full marks after one
+        // answer; right again at every due date, it climbs.
+        let hit = review(None, Outcome::FirstTry, now);
+        assert!(known(&hit, now) > k);
+        let mut m = hit.clone();
+        for _ in 0..4 {
+            m = review(Some(&m), Outcome::FirstTry, m.due);
+        }
+        assert!(known(&m, m.last_review) > known(&hit, now));
+        assert!(
+            known(&m, m.last_review) > 0.8,
+            "{}",
+            known(&m, m.last_review)
+        );
+        // Missed after all that: no longer shown as known.
+        let lapse = review(Some(&m), Outcome::Retried, m.due);
+        assert!(known(&lapse, m.due) < 0.5, "{}", known(&lapse, m.due));
+        assert_eq!(known(&TopicMemory::default(), now), 0.0);
+    }
 
     #[test]
     fn a_miss_comes_back_sooner_than_a_hit() {

@@ -213,6 +213,12 @@ const GAIGEL: &[Topic] = &[
 ];
 
 const RIKKEN: &[Topic] = &[
+    w(
+        Game::Rikken,
+        "other-suits-never-win",
+        &["rikken.highest-of-led"],
+        &[HighestAnySuit],
+    ),
     topic(
         "bid-legal",
         Game::Rikken,
@@ -354,7 +360,11 @@ const VIER_ANDERLE: &[Topic] = &[
     w(
         Game::VierAnderle,
         "other-suits-never-win",
-        &["vier-anderle.other-suits-never-win"],
+        // The lead's highest card winning is the same clause seen from the winner's side.
+        &[
+            "vier-anderle.other-suits-never-win",
+            "vier-anderle.highest-of-led",
+        ],
         &[HighestAnySuit],
     ),
     t(
@@ -428,6 +438,12 @@ const fn bet(
 }
 
 const PERLAGGEN: &[Topic] = &[
+    w(
+        Game::Perlaggen,
+        "other-suits-never-win",
+        &["perlaggen.highest-of-led"],
+        &[HighestAnySuit],
+    ),
     bet(
         "bet-alternate",
         &["perlaggen.bet-alternate", "perlaggen.may-bet"],
@@ -557,6 +573,11 @@ fn applies(id: &str, rules: VierAnderleRules) -> bool {
         .iter()
         .find(|(topic, _)| *topic == id)
         .is_none_or(|(_, has)| has(rules))
+}
+
+/// Whether the question practises the topic `id` of `game` (for `check`).
+pub fn practises(game: Game, id: &str, query: &crate::rules::Checked) -> bool {
+    find(game, id).is_some_and(|t| t.decided(query))
 }
 
 pub fn find(game: Game, id: &str) -> Option<Topic> {

@@ -106,6 +106,8 @@ fn lesson_conflict(
             &disk.questions,
             |_, o, _| o.cloned(),
         ),
+        // The best run counts, whichever tutor saw it.
+        stars: ours.stars.max(disk.stars),
     })
 }
 
@@ -159,6 +161,7 @@ mod tests {
         QuestionRecord {
             outcome,
             attempts: 1,
+            mastered: true,
         }
     }
 

@@ -19,7 +19,7 @@ pub enum End {
 }
 
 impl Tutor<'_> {
-    /// "✓ Title" lines for a game's lessons (✓ done, ▸ started).
+    /// "✓ Title  ★★☆" lines for a game's lessons (✓ done with its stars, ▸ started).
     pub fn lesson_items(&self, folder: &GameFolder) -> Vec<String> {
         folder
             .manifest
@@ -33,7 +33,11 @@ impl Tutor<'_> {
                     _ => " ",
                 };
                 // Menus number their items themselves; `list` adds its own numbers.
-                format!("{mark} {}", self.r.lesson_text(&l.title))
+                let title = self.r.lesson_text(&l.title);
+                match self.store.lesson(&key).and_then(|p| p.stars_earned()) {
+                    Some(n) => format!("{mark} {title}  {}", super::runner::show_stars(n)),
+                    None => format!("{mark} {title}"),
+                }
             })
             .collect()
     }

@@ -439,6 +439,20 @@ impl TermPrompter {
     }
 }
 
+/// Drops the keys typed but not yet read from the terminal.
+#[cfg(unix)]
+fn discard_typeahead() {
+    // SAFETY: tcflush only discards the terminal's pending input; on a descriptor that is
+    // not a terminal it fails harmlessly, and the result is ignored.
+    #[allow(unsafe_code)]
+    unsafe {
+        libc::tcflush(libc::STDIN_FILENO, libc::TCIFLUSH);
+    }
+}
+
+#[cfg(not(unix))]
+fn discard_typeahead() {}
+
 impl Prompter for TermPrompter {
     fn show(&mut self, text: &str) -> io::Result<()> {
         self.term.write_line(&crate::out::fold(text))
@@ -455,10 +469,15 @@ impl Prompter for TermPrompter {
             }
         }
         self.term.clear_last_lines(1)?;
+        // A second Enter (a double press, a held key) must not reach the next question.
+        discard_typeahead();
         Ok(true)
     }
 
     fn ask(&mut self, ask: &Ask, prompt: &str, help: &str, actions: &Actions) -> io::Result<Reply> {
+        // Keys pressed before the question was on the screen (an Enter meant for the page
+        // before it) answer nothing: a menu would take an Enter as its first item.
+        discard_typeahead();
         loop {
             let reply = match ask {
                 Ask::Many { items } => {

@@ -5,6 +5,7 @@ use super::grade::{self, CardGrade};
 use super::prompt::{Actions, Ask, Item, Reply};
 use super::{show, wrap, Tutor};
 use crate::cards::Card;
+use crate::lesson::deal_step::DealStep;
 use crate::lesson::library::GameFolder;
 use crate::lesson::{Lesson, Question, Step};
 use crate::practice::schedule;
@@ -40,6 +41,12 @@ fn set_difference(
         (Answer::Seated { items: g, .. }, Answer::Seated { items: r, .. }) => Some(diff(g, r)),
         _ => None,
     }
+}
+
+/// Stars as shown: filled for those earned, hollow for the rest of three.
+pub fn show_stars(n: u8) -> String {
+    let n = usize::from(n.min(3));
+    format!("{}{}", "★".repeat(n), "☆".repeat(3 - n))
 }
 
 /// How a lesson run ended.
@@ -126,17 +133,15 @@ impl Tutor<'_> {
         self.say(&format!("\n{}", style(header).bold().cyan()))?;
 
         let record = self.store.lesson(&key).cloned().unwrap_or_default();
-        let mut start = record.step.min(lesson.steps.len());
+        let total = lesson.steps.len();
+        // `step == total`: the steps are behind, the questions still to master come back.
+        let start = record.step.min(total);
         if record.done && start == 0 {
             self.say(&self.r.t("lesson-already-done"))?;
-        } else if start > 0 && start < lesson.steps.len() {
+        } else if start > 0 {
             self.say(&style(self.r.t("lesson-resumed")).dim().to_string())?;
         }
-        if start >= lesson.steps.len() {
-            start = 0;
-        }
         self.store.data.last = Some(key.clone());
-        let total = lesson.steps.len();
         for (i, step) in lesson.steps.iter().enumerate().skip(start) {
             self.store.lesson_mut(&key).step = i;
             if !self.save()? {
@@ -161,7 +166,7 @@ impl Tutor<'_> {
                 }
                 Step::Deal(deal) => {
                     self.say(&format!("\n{counter}"))?;
-                    if !self.play_scripted(&key, deal)? {
+                    if !self.play_scripted(&key, deal, true)? {
                         return self.stopped();
                     }
                 }
@@ -170,51 +175,148 @@ impl Tutor<'_> {
                         "\n{counter} {}",
                         style(self.r.t("question-label")).bold()
                     ))?;
-                    match self.ask_question(q)? {
-                        Some((outcome, attempts)) => {
-                            let lp = self.store.lesson_mut(&key);
-                            lp.questions
-                                .insert(q.id.clone(), QuestionRecord { outcome, attempts });
-                            // The lesson's topics this question practised: those whose clause
-                            // the engine's verdict names.
-                            for id in &lesson.topics {
-                                let Some(topic) = crate::practice::topics::find(lesson.game, id)
-                                else {
-                                    continue;
-                                };
-                                if q.query.as_ref().is_some_and(|query| topic.decided(query))
-                                    && !self.practised(
-                                        &topic,
-                                        &format!("{key}/{}", q.id),
-                                        outcome,
-                                    )?
-                                {
-                                    return self.stopped();
-                                }
-                            }
-                        }
-                        None => return self.stopped(),
+                    if !self.asked_in_lesson(&key, lesson, q, true)? {
+                        return self.stopped();
                     }
                 }
             }
         }
+        self.store.lesson_mut(&key).step = total;
+        if !self.save()? {
+            return self.stopped();
+        }
+        // Mastery: a missed or revealed question comes back, round after round, until it
+        // is answered right at the first try without revealing; a scripted deal with such
+        // a decision is played again.
+        loop {
+            let (questions, deals) = {
+                let lp = self.store.lesson(&key);
+                let pending = |id: &str| {
+                    !lp.and_then(|p| p.questions.get(id))
+                        .is_some_and(|r| r.mastered)
+                };
+                let questions: Vec<&Question> = lesson
+                    .questions()
+                    .filter(|q| q.query.is_some())
+                    .filter(|q| pending(&q.id))
+                    .collect();
+                let deals: Vec<(&DealStep, usize)> = lesson
+                    .deals()
+                    .map(|d| {
+                        let open = d
+                            .decisions
+                            .iter()
+                            .filter(|x| pending(&d.decision_id(x)))
+                            .count();
+                        (d, open)
+                    })
+                    .filter(|(_, open)| *open > 0)
+                    .collect();
+                (questions, deals)
+            };
+            let count = questions.len() + deals.iter().map(|(_, n)| n).sum::<usize>();
+            if count == 0 {
+                break;
+            }
+            let mut args = FluentArgs::new();
+            args.set("count", count as i64);
+            self.say(&format!(
+                "\n{}",
+                style(self.r.get("lesson-again", &args)).yellow().bold()
+            ))?;
+            for q in questions {
+                self.say(&format!("\n{}", style(self.r.t("question-label")).bold()))?;
+                if !self.asked_in_lesson(&key, lesson, q, false)? {
+                    return self.stopped();
+                }
+            }
+            for (deal, _) in deals {
+                self.say("")?;
+                if !self.play_scripted(&key, deal, false)? {
+                    return self.stopped();
+                }
+            }
+        }
+        let graded = lesson.graded();
         let lp = self.store.lesson_mut(&key);
         lp.step = 0;
         lp.done = true;
-        let right = lp.first_try();
+        let first_try = |id: &str| {
+            lp.questions
+                .get(id)
+                .is_some_and(|r| r.outcome == Outcome::FirstTry)
+        };
+        let right = lesson.questions().filter(|q| first_try(&q.id)).count()
+            + lesson
+                .deals()
+                .flat_map(|d| d.decisions.iter().map(move |x| d.decision_id(x)))
+                .filter(|id| first_try(id))
+                .count();
+        let earned = progress::stars(right, graded);
+        lp.stars = Some(lp.stars.map_or(earned, |s| s.max(earned)));
         let go_on = self.save()?;
         let mut fargs = FluentArgs::new();
         fargs.set("right", right as i64);
-        fargs.set("total", lesson.graded() as i64);
+        fargs.set("total", graded as i64);
         self.say(&format!(
             "\n{}",
             style(self.r.get("lesson-finished", &fargs)).green().bold()
         ))?;
+        let mut sargs = FluentArgs::new();
+        sargs.set("stars", show_stars(earned));
+        sargs.set("count", earned as i64);
+        self.say(&self.r.get("lesson-stars-earned", &sargs))?;
         if !go_on {
             // The learner would rather not go on to the next lesson unsaved.
             return self.stopped();
         }
         Ok(Flow::Finished)
+    }
+
+    /// Asks a lesson's question and records it: the first asking of a run sets the outcome
+    /// stars count; every asking may master it and practises the lesson's topics it
+    /// touches. `Ok(false)` when the learner stops.
+    fn asked_in_lesson(
+        &mut self,
+        key: &str,
+        lesson: &Lesson,
+        q: &Question,
+        first: bool,
+    ) -> io::Result<bool> {
+        let Some((outcome, attempts)) = self.ask_question(q)? else {
+            return Ok(false);
+        };
+        let mastered = outcome == Outcome::FirstTry;
+        let lp = self.store.lesson_mut(key);
+        match lp.questions.get_mut(&q.id) {
+            Some(r) if !first => r.mastered |= mastered,
+            _ => {
+                lp.questions.insert(
+                    q.id.clone(),
+                    QuestionRecord {
+                        outcome,
+                        attempts,
+                        mastered,
+                    },
+                );
+            }
+        }
+        // The lesson's topics this question practised: those whose clause the engine's
+        // verdict names.
+        for id in &lesson.topics {
+            let Some(topic) = crate::practice::topics::find(lesson.game, id) else {
+                continue;
+            };
+            if q.query.as_ref().is_some_and(|query| topic.decided(query))
+                && !self.practised(&topic, &format!("{key}/{}", q.id), outcome)?
+            {
+                return Ok(false);
+            }
+        }
+        if !first && !self.save()? {
+            return Ok(false);
+        }
+        Ok(true)
     }
 
     fn stopped(&mut self) -> io::Result<Flow> {

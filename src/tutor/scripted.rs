@@ -16,19 +16,36 @@ use std::io;
 
 impl Tutor<'_> {
     /// Plays a scripted deal to the end of its record, recording each graded decision in
-    /// the progress of the lesson `key` (of `topics`' game). `false` = the learner stopped.
-    pub(super) fn play_scripted(&mut self, key: &str, step: &DealStep) -> io::Result<bool> {
+    /// the progress of the lesson `key` (of `topics`' game). `first`: the lesson's first
+    /// playing of the step in this run, which sets the outcomes stars count; a later one
+    /// (the deal coming back for mastery) asks only the decisions not yet mastered, and may
+    /// only master them. `false` = the learner stopped.
+    pub(super) fn play_scripted(
+        &mut self,
+        key: &str,
+        step: &DealStep,
+        first: bool,
+    ) -> io::Result<bool> {
         let (mut table, actions) = step.start();
         let game = table.game();
         let learner = Some(step.seat);
         self.deal_header(table.as_ref(), learner, 1)?;
         let mut shown_tricks = table.taken().len();
         for (index, act) in actions.iter().enumerate() {
-            if let Some(decision) = step.decision(index) {
+            // A deal played again for mastery asks only the decisions not yet mastered.
+            let asked = step.decision(index).filter(|decision| {
+                first
+                    || !self
+                        .store
+                        .lesson(key)
+                        .and_then(|p| p.questions.get(&step.decision_id(decision)))
+                        .is_some_and(|r| r.mastered)
+            });
+            if let Some(decision) = asked {
                 let Some((outcome, attempts)) = self.decide(table.as_mut(), decision, act)? else {
                     return Ok(false);
                 };
-                if !self.record_decision(key, step, decision, outcome, attempts)? {
+                if !self.record_decision(key, step, decision, (outcome, attempts), first)? {
                     return Ok(false);
                 }
             } else {
@@ -159,14 +176,25 @@ impl Tutor<'_> {
         key: &str,
         step: &DealStep,
         decision: &Decision,
-        outcome: Outcome,
-        attempts: u32,
+        (outcome, attempts): (Outcome, u32),
+        first: bool,
     ) -> io::Result<bool> {
         let id = step.decision_id(decision);
-        self.store
-            .lesson_mut(key)
-            .questions
-            .insert(id.clone(), QuestionRecord { outcome, attempts });
+        let mastered = outcome == Outcome::FirstTry;
+        let lp = self.store.lesson_mut(key);
+        match lp.questions.get_mut(&id) {
+            Some(r) if !first => r.mastered |= mastered,
+            _ => {
+                lp.questions.insert(
+                    id.clone(),
+                    QuestionRecord {
+                        outcome,
+                        attempts,
+                        mastered,
+                    },
+                );
+            }
+        }
         for topic_id in &decision.topics {
             let Some(topic) = crate::practice::topics::find(step.game, topic_id) else {
                 continue;

@@ -113,16 +113,20 @@ fn two_tutors_side_by_side_keep_both_lessons() {
     let logs = tempfile::tempdir().unwrap();
     let mut a = Live::start(data.path(), "gaigel/stock", &logs.path().join("a"));
     let mut b = Live::start(data.path(), "rikken/pack", &logs.path().join("b"));
-    // One answer each in turn ("!": show the answer), each saved before the other answers.
+    // One right answer each in turn, each saved before the other answers (a revealed
+    // answer would come back at the end: a lesson is complete only when mastered).
+    let (a_right, _) = crate::cli::right_answers(Game::Gaigel, "stock");
+    let (b_right, _) = crate::cli::right_answers(Game::Rikken, "pack");
+    let (mut a_right, mut b_right) = (a_right.lines(), b_right.lines());
     let mut turns = 0;
     loop {
         let a_asks = a.asks();
         if a_asks {
-            a.answer("!");
+            a.answer(a_right.next().unwrap_or("!"));
         }
         let b_asks = b.asks();
         if b_asks {
-            b.answer("!");
+            b.answer(b_right.next().unwrap_or("!"));
         }
         if !a_asks && !b_asks {
             break;
@@ -283,8 +287,8 @@ fn going_on_unsaved_is_said_once_and_ends_with_a_failure() {
     let file = dir.path().join("data");
     fs::write(&file, "mine").unwrap();
     // A data directory under a file: no permission bits involved, so root is refused too.
-    let n = questions(Game::Gaigel, "pack");
-    let input = format!("y\n{}", "!\n".repeat(n));
+    let (right, _) = crate::cli::right_answers(Game::Gaigel, "pack");
+    let input = format!("y\n{right}");
     let out = tutor(&file.join("sub"))
         .args(["learn", "gaigel/pack"])
         .write_stdin(input)

@@ -15,7 +15,7 @@ use crate::lesson::error::{ErrorKind, LoadError};
 use crate::lesson::library::{
     is_game_folder, is_yaml, locales_dir, read_folder_files, read_locales, SourceFile,
 };
-use crate::lesson::script::{self, TopicIds};
+use crate::lesson::script::{self, Practises, TopicIds};
 use crate::lesson::yaml::Loc;
 use std::borrow::Cow;
 use std::collections::{BTreeMap, BTreeSet};
@@ -263,7 +263,7 @@ fn embedded_texts() -> Vec<FtlFile> {
 fn check_tree(
     loc_dir: Option<&Path>,
     folders: &[&(PathBuf, Part)],
-    topic_ids: TopicIds,
+    topics: (TopicIds, Practises),
     report: &mut Report,
 ) {
     let disk = match loc_dir {
@@ -279,7 +279,7 @@ fn check_tree(
     for (dir, part) in folders {
         match part {
             Part::Whole => match read_folder_files(dir) {
-                Ok((mf, files)) => check_folder(&mf, &files, &|_| true, &cats, topic_ids, report),
+                Ok((mf, files)) => check_folder(&mf, &files, &|_| true, &cats, topics, report),
                 Err(errors) => report.extend_errors(errors),
             },
             Part::Files { manifest, lessons } => {
@@ -331,7 +331,7 @@ fn check_tree(
                             unlisted_entry(name)
                         }
                     };
-                    check_lesson(&file, m.game, &entry, &cats, topic_ids, report);
+                    check_lesson(&file, m.game, &entry, &cats, topics, report);
                 }
             }
         }
@@ -414,7 +414,7 @@ fn same(a: &str, b: &str) -> bool {
 }
 
 /// Checks the files and folders given.
-pub fn check_paths(paths: &[PathBuf], topic_ids: TopicIds) -> Report {
+pub fn check_paths(paths: &[PathBuf], topics: (TopicIds, Practises)) -> Report {
     let mut report = Report::default();
     let mut plan = Plan::default();
     for p in paths {
@@ -444,7 +444,7 @@ pub fn check_paths(paths: &[PathBuf], topic_ids: TopicIds) -> Report {
         .cloned()
         .collect();
     for (loc_dir, folders) in trees.values() {
-        check_tree(loc_dir.as_deref(), folders, topic_ids, &mut report);
+        check_tree(loc_dir.as_deref(), folders, topics, &mut report);
     }
     for (path, text) in &plan.sets {
         check_question_set(&path.display().to_string(), text, &mut report);
