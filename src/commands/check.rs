@@ -4,12 +4,12 @@
 use super::{App, Need, FAILED, INVALID, OK};
 use crate::i18n::Renderer;
 use crate::lesson::check::{self, paths, FileKind, NotChecked, Refusal, Refused, Report};
-use crate::lesson::error_text::ErrorText;
 use crate::lesson::coverage::{Coverage, StepRef};
+use crate::lesson::error_text::ErrorText;
 use crate::lesson::library::Library;
 use crate::lesson::script::parse_manifest;
-use crate::rules::Game;
 use crate::practice::topics::ids as topic_ids;
+use crate::rules::Game;
 use fluent::FluentArgs;
 use std::path::PathBuf;
 
@@ -248,6 +248,9 @@ pub fn coverage_table(app: &App, token: &str) -> i32 {
             }
         }
     }
-    outln!("{}", coverage_markdown(&r, folder.game, map.as_ref()).trim_end());
+    outln!(
+        "{}",
+        coverage_markdown(&r, folder.game, map.as_ref()).trim_end()
+    );
     OK
 }

@@ -7,11 +7,11 @@
 use super::catalog::{self, Catalogs, Layer};
 use super::classify::{classify, Classified};
 use super::{
-    check_coverage, check_folder, check_lesson, check_manifest, check_question_set,
-    lesson_steps, unlisted_entry, FileKind, ManifestScope, NotChecked, Refused, Report,
+    check_coverage, check_folder, check_lesson, check_manifest, check_question_set, lesson_steps,
+    unlisted_entry, FileKind, ManifestScope, NotChecked, Refused, Report,
 };
-use crate::lesson::coverage::Required;
 use crate::i18n::{embedded_locale_files, FtlFile, Lang};
+use crate::lesson::coverage::Required;
 use crate::lesson::error::{ErrorKind, LoadError};
 use crate::lesson::library::{
     is_game_folder, is_yaml, locales_dir, read_folder_files, read_locales, SourceFile,
