@@ -148,6 +148,9 @@ pub enum Command {
         /// Name every file read and what it was read as
         #[arg(long, short)]
         verbose: bool,
+        /// Print GAME's coverage map (rule sections, the pages that teach them, the questions that test them) as a Markdown table, instead of checking
+        #[arg(long, value_name = "GAME", conflicts_with_all = ["paths", "verbose"])]
+        coverage: Option<String>,
     },
     /// Show or reset your progress
     Progress {

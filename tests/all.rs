@@ -4,6 +4,7 @@
 
 mod cli;
 mod conformance;
+mod coverage;
 mod deals_gaigel;
 mod deals_marglia;
 mod deals_perlaggen;

@@ -74,6 +74,12 @@ check-refused-unreadable = not a game manifest, a lesson, a question set or a lo
 check-refused-not-fluent = not a locale file: no Fluent message in it (Fluent syntax error: { $message })
 check-refused-manifest-name = this is a game manifest, but a manifest is read only from a file named game.yaml beside its lessons
 check-refused-nothing = nothing to check: no .yaml, .yml or .ftl file in this folder
+check-coverage-section = Section
+check-coverage-title = Rule
+check-coverage-teach = Taught by
+check-coverage-test = Tested by
+check-coverage-none = —
+check-coverage-no-map = No coverage map yet: `lessons/{ $game }/game.yaml` has no `coverage`.
 lessons-no-game-folder = --lessons { $dir }: there is no game folder in it (a folder with a game.yaml), so no lessons come from it
 
 ## Errors
@@ -120,6 +126,18 @@ error-only-in-one-locale = message "{ $id }" exists only in { $lang }
 error-bad-paragraphs = rules section "{ $section }" needs a title and paragraphs numbered from 1 in both languages
 error-repeated-card = { $card } appears more than once
 error-repeated-value = "{ $value }" appears more than once
+error-coverage-none = none
+error-coverage-bad-page = "{ $value }" does not name a page: expected <lesson id>/<page message id>, such as pack/gaigel-pack-intro
+error-coverage-bad-question = "{ $value }" does not name a question: expected <lesson id>/<question id>, or <lesson id>/<deal id>-<at> for a graded decision of a deal step
+error-coverage-unknown-lesson = the manifest lists no lesson "{ $lesson }" (its lessons: { $lessons })
+error-coverage-not-a-page = "{ $page }" is not a page of lesson "{ $lesson }" (its pages: { $pages })
+error-coverage-not-graded = "{ $step }" is neither a question of lesson "{ $lesson }" nor a graded decision <deal id>-<at> of one of its deal steps (its questions and decisions: { $graded })
+error-coverage-repeated-section = section { $section } is listed twice (first on line { $line })
+error-coverage-unknown-section = "{ $section }" is not a rule section of the { $game } specification (its sections: { $sections })
+error-coverage-missing-section = the map leaves out section { $section } of the { $game } specification ({ $title }): list it with the pages that teach it and the questions that test it
+error-coverage-no-page = section { $section } is taught by no page: "teach" is empty
+error-coverage-no-question = section { $section } is tested by no question or decision: "test" is empty
+error-coverage-missing = the manifest has no "coverage" map: every rule section of the { $game } specification must be listed with the pages that teach it and the questions that test it (see lessons/README.md)
 error-not-a-terminal = This needs answers, but there is no more input.
 error-args = { $message }
 

@@ -47,6 +47,12 @@ check-refused-unreadable = ゲームの目録・レッスン・問題集・ロ�
 check-refused-not-fluent = ロケールファイルではありません。Fluent のメッセージが一つもありません（Fluent の構文エラー：{ $message }）
 check-refused-manifest-name = ゲームの目録ですが、目録として読まれるのはレッスンと同じフォルダーにある game.yaml という名前のファイルだけです
 check-refused-nothing = 検査するものがありません。このフォルダーには .yaml・.yml・.ftl ファイルがありません
+check-coverage-section = 節
+check-coverage-title = ルール
+check-coverage-teach = 教える説明ページ
+check-coverage-test = 確かめる問題
+check-coverage-none = —
+check-coverage-no-map = 対応表はまだありません（`lessons/{ $game }/game.yaml` に `coverage` がありません）。
 lessons-no-game-folder = --lessons { $dir }：ゲームのフォルダー（game.yaml のあるフォルダー）が中にないので、ここからはレッスンを読み込みません
 
 ## エラー
@@ -93,6 +99,18 @@ error-only-in-one-locale = メッセージ「{ $id }」は{ $lang }にしかあ�
 error-bad-paragraphs = ルールの節「{ $section }」には、両言語とも見出しと 1 から始まる段落が必要です
 error-repeated-card = { $card }が二度以上出てきます
 error-repeated-value = 「{ $value }」が二度以上出てきます
+error-coverage-none = なし
+error-coverage-bad-page = 「{ $value }」は説明ページを指していません。<レッスンid>/<ページのメッセージid>（例：pack/gaigel-pack-intro）と書きます
+error-coverage-bad-question = 「{ $value }」は問題を指していません。<レッスンid>/<問題id>、またはディールのステップで採点される手なら <レッスンid>/<ディールid>-<at> と書きます
+error-coverage-unknown-lesson = 目録に「{ $lesson }」というレッスンはありません（目録のレッスン：{ $lessons }）
+error-coverage-not-a-page = 「{ $page }」はレッスン「{ $lesson }」の説明ページではありません（説明ページ：{ $pages }）
+error-coverage-not-graded = 「{ $step }」はレッスン「{ $lesson }」の問題でも、そのディールのステップで採点される手（<ディールid>-<at>）でもありません（問題と採点される手：{ $graded }）
+error-coverage-repeated-section = 節 { $section } が二度書かれています（最初は { $line } 行目）
+error-coverage-unknown-section = 「{ $section }」は { $game } の仕様書のルールの節ではありません（節：{ $sections }）
+error-coverage-missing-section = 対応表に { $game } の仕様書の節 { $section }（{ $title }）がありません。教える説明ページと確かめる問題を添えて書き加えてください
+error-coverage-no-page = 節 { $section } を教える説明ページがありません（"teach" が空です）
+error-coverage-no-question = 節 { $section } を確かめる問題も採点される手もありません（"test" が空です）
+error-coverage-missing = 目録に "coverage" の対応表がありません。{ $game } の仕様書のルールの節をすべて、教える説明ページと確かめる問題を添えて書きます（lessons/README.md 参照）
 error-not-a-terminal = 答えが必要ですが、入力がもうありません。
 error-args = { $message }
 

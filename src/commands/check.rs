@@ -4,9 +4,12 @@
 use super::{App, Need, FAILED, INVALID, OK};
 use crate::i18n::Renderer;
 use crate::lesson::check::{self, paths, FileKind, NotChecked, Refusal, Refused, Report};
+use crate::lesson::coverage::{Coverage, StepRef};
 use crate::lesson::error_text::ErrorText;
 use crate::lesson::library::Library;
+use crate::lesson::script::parse_manifest;
 use crate::practice::topics::ids as topic_ids;
+use crate::rules::Game;
 use fluent::FluentArgs;
 use std::path::PathBuf;
 
@@ -163,4 +166,94 @@ pub fn check(app: &App, paths: &[PathBuf], verbose: bool) -> i32 {
     let r = app.renderer(Some(&lib), Need::All);
     app.library_notes(&r, &lib);
     print(&r, &check::check_library(&lib), verbose)
+}
+
+/// One cell of a Markdown table: a `|` in the text would end the cell.
+fn cell(text: &str) -> String {
+    Renderer::inert(text).replace('|', "\\|")
+}
+
+/// A list of steps as a table cell: each as code, or a dash for none.
+fn steps_cell(r: &Renderer, steps: &[StepRef]) -> String {
+    if steps.is_empty() {
+        return r.t("check-coverage-none");
+    }
+    steps
+        .iter()
+        .map(|s| format!("`{}`", cell(&s.to_string())))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The coverage map of a game as Markdown, in the renderer's language: a table of its
+/// sections in the map's order, or a line saying it has none. The README shows the
+/// English one for each game.
+pub fn coverage_markdown(r: &Renderer, game: Game, map: Option<&Coverage>) -> String {
+    let Some(map) = map else {
+        let mut args = FluentArgs::new();
+        args.set("game", game.rules().family().token());
+        return format!("{}\n", r.get("check-coverage-no-map", &args));
+    };
+    let mut out = format!(
+        "| {} | {} | {} | {} |\n| --- | --- | --- | --- |\n",
+        r.t("check-coverage-section"),
+        r.t("check-coverage-title"),
+        r.t("check-coverage-teach"),
+        r.t("check-coverage-test"),
+    );
+    for s in &map.sections {
+        out.push_str(&format!(
+            "| {} | {} | {} | {} |\n",
+            cell(&s.section),
+            cell(&s.title),
+            steps_cell(r, &s.teach),
+            steps_cell(r, &s.test),
+        ));
+    }
+    out
+}
+
+/// `check --coverage GAME`: prints the game's coverage map as a Markdown table. The map is
+/// the one of the last folder laid (a `--lessons` folder over the embedded one) that has
+/// one; it is printed as written, so run `check` to know whether it is right.
+pub fn coverage_table(app: &App, token: &str) -> i32 {
+    let Ok(lib) = app.library() else {
+        return INVALID;
+    };
+    let r = app.renderer(Some(&lib), Need::All);
+    let Some(game) = super::game_arg(app, &r, token) else {
+        return INVALID;
+    };
+    let Some(folder) = lib.game(game) else {
+        let mut args = FluentArgs::new();
+        args.set("game", game.token());
+        let games: Vec<&str> = lib.games.iter().map(|g| g.game.token()).collect();
+        args.set("games", crate::i18n::join_list(&r, &games));
+        app.error(&r, "error-unknown-game", &args);
+        return INVALID;
+    };
+    // Manifests are read again from their text: the embedded ones were read at build time
+    // without their maps.
+    let mut map = None;
+    for source in folder.sources.iter().rev() {
+        let file = &source.manifest_file;
+        match parse_manifest(&file.path, &file.text) {
+            Ok(m) if m.coverage.is_some() => {
+                map = m.coverage;
+                break;
+            }
+            Ok(_) => {}
+            Err(errors) => {
+                for e in &errors {
+                    errln!("{}\n", r.load_error(e));
+                }
+                return INVALID;
+            }
+        }
+    }
+    outln!(
+        "{}",
+        coverage_markdown(&r, folder.game, map.as_ref()).trim_end()
+    );
+    OK
 }

@@ -320,7 +320,11 @@ fn dispatch(app: &App, command: Option<Command>) -> i32 {
         ),
         Some(Command::Replay { file }) => play::replay(app, &file),
         Some(Command::Judge { json, args }) => judge::judge(app, &args, json),
-        Some(Command::Check { paths, verbose }) => check::check(app, &paths, verbose),
+        Some(Command::Check {
+            coverage: Some(game),
+            ..
+        }) => check::coverage_table(app, &game),
+        Some(Command::Check { paths, verbose, .. }) => check::check(app, &paths, verbose),
         Some(Command::Progress { action }) => list::progress(app, action),
         Some(Command::Completions { shell }) => {
             // Made in memory first: clap_complete panics on a failed write.

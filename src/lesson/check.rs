@@ -8,7 +8,9 @@ pub mod catalog;
 pub mod classify;
 pub mod paths;
 
+use super::coverage::{self, Required, Steps};
 use super::error::{ErrorKind, LoadError, Source};
+use super::fields::Reader;
 use super::library::{Library, SourceFile};
 use super::question::{Expected, Question};
 use super::script::{self, Lesson, LessonRef, Manifest, Practises, Step, TopicIds};
@@ -17,6 +19,7 @@ use super::yaml::Loc;
 use crate::i18n::{embedded_locale_files, FtlFile, Lang};
 use crate::rules::Game;
 use catalog::{Catalog, Catalogs};
+use std::collections::BTreeMap;
 
 /// What a file was read as.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -294,7 +297,8 @@ fn check_rules_sections(mf: &SourceFile, manifest: &Manifest, cats: &Cats, repor
 }
 
 /// Checks one lesson file, listed as `entry` in a manifest of `game`: its schema, its
-/// questions' positions and written answers, its message ids.
+/// questions' positions and written answers, its message ids. Returns what a coverage map
+/// may name in it, when it was read without errors.
 pub fn check_lesson(
     file: &SourceFile,
     game: Game,
@@ -302,12 +306,13 @@ pub fn check_lesson(
     cats: &Cats,
     topics: (TopicIds, Practises),
     report: &mut Report,
-) {
+) -> Option<Steps> {
     report.read(&file.path, FileKind::Lesson);
     let (lesson, errors) =
         script::parse_lesson_lenient(&file.path, &file.text, game, entry, topics.0);
+    let clean = errors.is_empty();
     report.extend_errors(errors);
-    let Some(lesson) = lesson else { return };
+    let lesson = lesson?;
     check_topics_practised(&lesson, file, topics.1, report);
     for step in &lesson.steps {
         match step {
@@ -332,6 +337,47 @@ pub fn check_lesson(
             }
         }
     }
+    clean.then(|| Steps::of(&lesson))
+}
+
+/// Checks a manifest's coverage map (see [`coverage::check`]) against the lessons it lists:
+/// `steps` has what was read of the lessons already checked; `read` reads any other.
+pub fn check_coverage(
+    mf: &SourceFile,
+    manifest: &Manifest,
+    mut steps: BTreeMap<String, Option<Steps>>,
+    read: &dyn Fn(&LessonRef) -> Option<Steps>,
+    required: Required,
+    report: &mut Report,
+) {
+    if let Some(map) = &manifest.coverage {
+        for entry in &manifest.lessons {
+            let named = map
+                .sections
+                .iter()
+                .flat_map(|s| s.teach.iter().chain(&s.test))
+                .any(|r| r.lesson == entry.id);
+            if named && !steps.contains_key(&entry.id) {
+                steps.insert(entry.id.clone(), read(entry));
+            }
+        }
+    }
+    let mut r = Reader::new(&mf.path, &mf.text);
+    coverage::check(&mut r, manifest, &steps, required);
+    report.extend_errors(r.errors);
+}
+
+/// What a coverage map may name in a lesson file read without checking it (`None` when it
+/// does not read cleanly).
+pub fn lesson_steps(
+    file: &SourceFile,
+    game: Game,
+    entry: &LessonRef,
+    topic_ids: TopicIds,
+) -> Option<Steps> {
+    script::parse_lesson(&file.path, &file.text, game, entry, topic_ids)
+        .ok()
+        .map(|l| Steps::of(&l))
 }
 
 /// The entry a lesson file that no manifest lists is checked under.
@@ -410,13 +456,15 @@ fn check_topics_practised(
 }
 
 /// Checks a whole game folder (its `game.yaml` and its other YAML files): the manifest,
-/// the lessons it lists that `taught` accepts, and the files it does not list.
+/// the lessons it lists that `taught` accepts, the files it does not list, and its
+/// coverage map, of which as much is required as `required` says.
 pub fn check_folder(
     manifest_file: &SourceFile,
     files: &[SourceFile],
     taught: &dyn Fn(&LessonRef) -> bool,
     cats: &Cats,
     topics: (TopicIds, Practises),
+    required: Required,
     report: &mut Report,
 ) {
     let file = |name: &str| files.iter().find(|f| f.name == name);
@@ -430,9 +478,11 @@ pub fn check_folder(
     let Some(manifest) = check_manifest(manifest_file, &scope, cats, report) else {
         return;
     };
+    let mut steps = BTreeMap::new();
     for entry in manifest.lessons.iter().filter(|l| taught(l)) {
         if let Some(f) = file(&entry.file) {
-            check_lesson(f, manifest.game, entry, cats, topics, report);
+            let read = check_lesson(f, manifest.game, entry, cats, topics, report);
+            steps.insert(entry.id.clone(), read);
         }
     }
     for f in files {
@@ -440,6 +490,11 @@ pub fn check_folder(
             check_unlisted(f, report);
         }
     }
+    // A lesson replaced from disk is not checked, but the map may still name its steps.
+    let read = |entry: &LessonRef| {
+        file(&entry.file).and_then(|f| lesson_steps(f, manifest.game, entry, topics.0))
+    };
+    check_coverage(manifest_file, &manifest, steps, &read, required, report);
 }
 
 /// Checks everything a library holds, that is everything the tutor would load: every
@@ -453,12 +508,18 @@ pub fn check_library(lib: &Library) -> Report {
     for game in &lib.games {
         for (i, folder) in game.sources.iter().enumerate() {
             let taught = |l: &LessonRef| game.teaches(i, &l.id);
+            let required = if folder.embedded {
+                Required::EMBEDDED
+            } else {
+                Required::DISK
+            };
             check_folder(
                 &folder.manifest_file,
                 &folder.files,
                 &taught,
                 &cats.both(),
                 (lib.topic_ids, lib.practises),
+                required,
                 &mut report,
             );
         }

@@ -1,6 +1,7 @@
 //! Located errors in lessons, question sets and manifests: file, line, column, the line
 //! itself, and what was expected, as data (the tutor renders it in the learner's language).
 
+use super::coverage::List;
 use super::yaml::{Limit, Loc, SyntaxError};
 use crate::cards::{Card, DeckError};
 use crate::rules::Problem;
@@ -139,6 +140,56 @@ pub enum ErrorKind {
     /// A member of a set written twice (a bid, a pattern, a seat's entry).
     RepeatedValue {
         value: String,
+    },
+    /// An entry of a coverage map's `teach` or `test` list not written
+    /// `<lesson id>/<step id>`.
+    CoverageBadStep {
+        value: String,
+        list: List,
+    },
+    /// A coverage map names a lesson its manifest does not list.
+    CoverageUnknownLesson {
+        lesson: String,
+        lessons: Vec<String>,
+    },
+    /// A `teach` entry that is not a page of its lesson.
+    CoverageNotAPage {
+        lesson: String,
+        page: String,
+        pages: Vec<String>,
+    },
+    /// A `test` entry that is neither a question of its lesson nor a graded decision
+    /// (`<deal id>-<at>`) of one of its deal steps.
+    CoverageNotGraded {
+        lesson: String,
+        step: String,
+        graded: Vec<String>,
+    },
+    /// A section listed twice in a coverage map (`line`: where it is first listed).
+    CoverageRepeatedSection {
+        section: String,
+        line: u32,
+    },
+    /// A section the game's specification does not have.
+    CoverageUnknownSection {
+        section: String,
+        game: &'static str,
+        sections: Vec<String>,
+    },
+    /// A section of the game's specification the map leaves out.
+    CoverageMissingSection {
+        section: String,
+        title: &'static str,
+        game: &'static str,
+    },
+    /// A section with no page that teaches it, or no question that tests it.
+    CoverageEmpty {
+        section: String,
+        list: List,
+    },
+    /// A manifest that must have a coverage map and has none.
+    CoverageMissing {
+        game: &'static str,
     },
 }
 

@@ -2,6 +2,7 @@
 //! words for its errors are chosen here, with the renderer of the learner's language; the
 //! texts know nothing of lessons.
 
+use super::coverage::List;
 use super::error::{ErrorKind, LoadError};
 use super::yaml::Limit;
 use crate::cards::DeckError;
@@ -25,6 +26,14 @@ impl ErrorText for Renderer {
     fn error_message(&self, kind: &ErrorKind) -> String {
         let mut args = FluentArgs::new();
         let list = |v: &[String]| crate::i18n::join_list(self, v);
+        // A list that may be empty: "none" rather than nothing.
+        let listed = |v: &[String]| {
+            if v.is_empty() {
+                self.texts.t("error-coverage-none")
+            } else {
+                list(v)
+            }
+        };
         let id = match kind {
             ErrorKind::Io { message } => {
                 args.set("message", message.clone());
@@ -185,6 +194,74 @@ impl ErrorText for Renderer {
             ErrorKind::RepeatedValue { value } => {
                 args.set("value", value.clone());
                 "error-repeated-value"
+            }
+            ErrorKind::CoverageBadStep { value, list } => {
+                args.set("value", value.clone());
+                match list {
+                    List::Teach => "error-coverage-bad-page",
+                    List::Test => "error-coverage-bad-question",
+                }
+            }
+            ErrorKind::CoverageUnknownLesson { lesson, lessons } => {
+                args.set("lesson", lesson.clone());
+                args.set("lessons", listed(lessons));
+                "error-coverage-unknown-lesson"
+            }
+            ErrorKind::CoverageNotAPage {
+                lesson,
+                page,
+                pages,
+            } => {
+                args.set("lesson", lesson.clone());
+                args.set("page", page.clone());
+                args.set("pages", listed(pages));
+                "error-coverage-not-a-page"
+            }
+            ErrorKind::CoverageNotGraded {
+                lesson,
+                step,
+                graded,
+            } => {
+                args.set("lesson", lesson.clone());
+                args.set("step", step.clone());
+                args.set("graded", listed(graded));
+                "error-coverage-not-graded"
+            }
+            ErrorKind::CoverageRepeatedSection { section, line } => {
+                args.set("section", section.clone());
+                args.set("line", *line as i64);
+                "error-coverage-repeated-section"
+            }
+            ErrorKind::CoverageUnknownSection {
+                section,
+                game,
+                sections,
+            } => {
+                args.set("section", section.clone());
+                args.set("game", *game);
+                args.set("sections", list(sections));
+                "error-coverage-unknown-section"
+            }
+            ErrorKind::CoverageMissingSection {
+                section,
+                title,
+                game,
+            } => {
+                args.set("section", section.clone());
+                args.set("title", *title);
+                args.set("game", *game);
+                "error-coverage-missing-section"
+            }
+            ErrorKind::CoverageEmpty { section, list } => {
+                args.set("section", section.clone());
+                match list {
+                    List::Teach => "error-coverage-no-page",
+                    List::Test => "error-coverage-no-question",
+                }
+            }
+            ErrorKind::CoverageMissing { game } => {
+                args.set("game", *game);
+                "error-coverage-missing"
             }
         };
         self.texts.get(id, Some(&args))

@@ -2,6 +2,7 @@
 //! errors, the library of embedded and on-disk lessons, and the `check` linter.
 
 pub mod check;
+pub mod coverage;
 pub mod deal_step;
 pub mod error;
 pub mod error_text;

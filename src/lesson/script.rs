@@ -1,5 +1,6 @@
 //! Lesson scripts and game manifests (format in `lessons/README.md`).
 
+use super::coverage::{self, Coverage};
 use super::error::{ErrorKind, LoadError};
 use super::fields::Reader;
 use super::question::{self, Question};
@@ -23,6 +24,9 @@ pub struct Manifest {
     pub game: Game,
     pub lessons: Vec<LessonRef>,
     pub rules: Vec<String>,
+    /// The map from the specification's rule sections to the pages and questions that
+    /// teach and test them; only `check` and `check --coverage` use it.
+    pub coverage: Option<Coverage>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -145,6 +149,11 @@ pub fn parse_manifest(name: &str, text: &str) -> Result<Manifest, Vec<LoadError>
             Some(n) => r.strings(n),
             None => Some(Vec::new()),
         };
+        // Optional: lessons on disk need none; one that is written is read whole.
+        let coverage = match m.opt("coverage") {
+            Some(n) => coverage::read(&mut r, n).map(Some),
+            None => Some(None),
+        };
         m.finish(&mut r);
         let lessons = lessons?;
         let mut seen: Vec<&str> = Vec::new();
@@ -158,6 +167,7 @@ pub fn parse_manifest(name: &str, text: &str) -> Result<Manifest, Vec<LoadError>
             game: game?,
             lessons,
             rules: rules?,
+            coverage: coverage?,
         })
     })();
     match manifest {

@@ -7,15 +7,16 @@
 use super::catalog::{self, Catalogs, Layer};
 use super::classify::{classify, Classified};
 use super::{
-    check_folder, check_lesson, check_manifest, check_question_set, unlisted_entry, FileKind,
-    ManifestScope, NotChecked, Refused, Report,
+    check_coverage, check_folder, check_lesson, check_manifest, check_question_set, lesson_steps,
+    unlisted_entry, FileKind, ManifestScope, NotChecked, Refused, Report,
 };
 use crate::i18n::{embedded_locale_files, FtlFile, Lang};
+use crate::lesson::coverage::Required;
 use crate::lesson::error::{ErrorKind, LoadError};
 use crate::lesson::library::{
     is_game_folder, is_yaml, locales_dir, read_folder_files, read_locales, SourceFile,
 };
-use crate::lesson::script::{self, Practises, TopicIds};
+use crate::lesson::script::{self, LessonRef, Practises, TopicIds};
 use crate::lesson::yaml::Loc;
 use std::borrow::Cow;
 use std::collections::{BTreeMap, BTreeSet};
@@ -279,7 +280,15 @@ fn check_tree(
     for (dir, part) in folders {
         match part {
             Part::Whole => match read_folder_files(dir) {
-                Ok((mf, files)) => check_folder(&mf, &files, &|_| true, &cats, topics, report),
+                Ok((mf, files)) => check_folder(
+                    &mf,
+                    &files,
+                    &|_| true,
+                    &cats,
+                    topics,
+                    Required::DISK,
+                    report,
+                ),
                 Err(errors) => report.extend_errors(errors),
             },
             Part::Files { manifest, lessons } => {
@@ -305,6 +314,21 @@ fn check_tree(
                 let Some(m) = check_manifest(&mf, &scope, &cats, report) else {
                     continue;
                 };
+                // The manifest given: its map too, with its lessons read to find the steps
+                // it names (their own problems are for a check of the lessons).
+                if *manifest {
+                    let read = |entry: &LessonRef| {
+                        let path = dir.join(&entry.file);
+                        let text = std::fs::read_to_string(&path).ok()?;
+                        let file = SourceFile {
+                            path: path.display().to_string(),
+                            name: entry.file.clone(),
+                            text: Cow::Owned(text),
+                        };
+                        lesson_steps(&file, m.game, entry, topics.0)
+                    };
+                    check_coverage(&mf, &m, BTreeMap::new(), &read, Required::DISK, report);
+                }
                 for name in lessons {
                     let path = dir.join(name);
                     let text = match std::fs::read_to_string(&path) {
