@@ -11,6 +11,7 @@ mod deals_rikken;
 mod deals_vier_anderle;
 mod faults;
 mod layers;
+mod languages;
 mod layout;
 mod learner_trips;
 mod locales;

@@ -60,6 +60,8 @@ impl Need {
 pub struct App {
     pub global: Global,
     pub lang: Lang,
+    /// The languages there are texts for: the embedded ones and those of `--lessons`.
+    pub langs: Vec<Lang>,
     pub style: CardStyle,
     pub env: fn(&str) -> Option<String>,
 }
@@ -70,7 +72,8 @@ fn env_var(k: &str) -> Option<String> {
 
 impl App {
     pub fn new(global: Global) -> App {
-        let lang = i18n::negotiate(global.lang.as_deref(), env_var);
+        let langs = available_langs(&global);
+        let lang = i18n::negotiate(global.lang.as_deref(), env_var, &langs);
         out::set_ascii(global.ascii);
         let style = if global.ascii {
             CardStyle::Ascii
@@ -85,6 +88,7 @@ impl App {
         App {
             global,
             lang,
+            langs,
             style,
             env: env_var,
         }
@@ -99,6 +103,28 @@ impl App {
             self.style,
         )
         .with_width(self.width())
+    }
+
+    /// The second language of a side-by-side view: the one typed, or, when none is,
+    /// English, or the first other language when the learner's is English. `None` (the
+    /// error said) when the typed one has no texts.
+    pub fn side_lang(&self, typed: &str) -> Option<Lang> {
+        if typed.is_empty() {
+            return Some(if self.lang == Lang::EN {
+                self.langs
+                    .iter()
+                    .copied()
+                    .find(|l| *l != Lang::EN)
+                    .unwrap_or(Lang::EN)
+            } else {
+                Lang::EN
+            });
+        }
+        let found = i18n::parse_lang(typed, &self.langs);
+        if found.is_none() {
+            unknown_lang_error(&self.global, typed, &self.langs);
+        }
+        found
     }
 
     pub fn renderer(&self, lib: Option<&Library>, need: Need) -> Renderer {
@@ -236,24 +262,59 @@ pub fn run(cli: Cli) -> i32 {
     code
 }
 
+/// The languages there are texts for: the embedded ones, then those the texts of
+/// `--lessons` add (any folder `locales/<tag>/`).
+pub fn available_langs(global: &Global) -> Vec<Lang> {
+    let mut langs = Lang::embedded();
+    for lang in crate::lesson::library::disk_langs(&global.lessons) {
+        if !langs.contains(&lang) {
+            langs.push(lang);
+        }
+    }
+    langs
+}
+
+/// A language's own name (its `language-name` message), or its code when it has none.
+pub fn lang_name(lang: Lang, extra: &[i18n::FtlFile]) -> String {
+    let texts = Texts::load(lang, |name| name == "common.ftl", extra);
+    if texts.has_own("language-name") {
+        texts.t("language-name")
+    } else {
+        lang.code().to_string()
+    }
+}
+
 /// An unknown `--lang` is an error that lists the languages, not a quiet fall back to
 /// English (a fall back is right only for the locale variables, which name preferences).
 fn unknown_lang(global: &Global) -> Option<i32> {
     let typed = global.lang.as_deref()?;
-    if i18n::parse_lang(typed).is_some() {
+    let langs = available_langs(global);
+    if i18n::parse_lang(typed, &langs).is_some() {
         return None;
     }
-    let r = Renderer::new(Texts::load(Lang::En, |_| true, &[]), CardStyle::Ascii);
+    unknown_lang_error(global, typed, &langs);
+    Some(INVALID)
+}
+
+/// Says that `typed` names no language there are texts for, and lists those there are.
+fn unknown_lang_error(global: &Global, typed: &str, langs: &[Lang]) {
+    let r = Renderer::new(Texts::load(Lang::EN, |_| true, &[]), CardStyle::Ascii);
     let mut args = FluentArgs::new();
     args.set("lang", Renderer::inert(typed));
-    let names: Vec<String> = Lang::ALL
+    let extra: Vec<i18n::FtlFile> = global
+        .lessons
         .iter()
-        .map(|l| format!("{} ({})", l.code(), l.name()))
+        .filter_map(|d| crate::lesson::library::locales_dir(d))
+        .flat_map(|d| crate::lesson::library::read_locales(&d).0)
+        .filter(|f| f.name == "common.ftl")
+        .collect();
+    let names: Vec<String> = langs
+        .iter()
+        .map(|l| format!("{} ({})", l.code(), lang_name(*l, &extra)))
         .collect();
     args.set("langs", crate::i18n::join_list(&r, &names));
-    let hint = crate::suggest::closest(typed, Lang::ALL.iter().map(|l| l.code()));
+    let hint = crate::suggest::closest(typed, langs.iter().map(|l| l.code()));
     print_error(&r, "error-unknown-lang", &args, hint);
-    Some(INVALID)
 }
 
 /// Prints clap's help, version or usage error and gives the status clap would exit with.
@@ -297,7 +358,7 @@ fn dispatch(app: &App, command: Option<Command>) -> i32 {
             game,
             section,
             side_by_side,
-        }) => rules_text::rules(app, &game, section.as_deref(), side_by_side),
+        }) => rules_text::rules(app, &game, section.as_deref(), side_by_side.as_deref()),
         Some(Command::Play {
             game,
             seed,

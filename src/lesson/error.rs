@@ -112,7 +112,8 @@ pub enum ErrorKind {
     VariablesDiffer {
         id: String,
         en: Vec<String>,
-        ja: Vec<String>,
+        lang: &'static str,
+        other: Vec<String>,
     },
     /// A message id defined twice.
     DuplicateMessage {
@@ -127,6 +128,7 @@ pub enum ErrorKind {
     OnlyInOneLocale {
         id: String,
         lang: &'static str,
+        missing: &'static str,
     },
     /// A lesson's questions are missing a rules paragraph or the like.
     BadParagraphs {
