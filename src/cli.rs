@@ -25,7 +25,7 @@ pub struct Cli {
 
 #[derive(Args, Debug, Clone)]
 pub struct Global {
-    /// Language: en or ja (default: TRICKTUTOR_LANG, then LC_ALL, LC_MESSAGES, LANG)
+    /// Language: en, ja, or one whose texts --lessons adds (default: TRICKTUTOR_LANG, then LC_ALL, LC_MESSAGES, LANG)
     #[arg(long, global = true, value_name = "LANG")]
     pub lang: Option<String>,
     /// Line mode: plain prompts, one answer per line (automatic when stdin is not a terminal)

@@ -155,7 +155,9 @@ impl Texts {
             return format!("⟨{id}⟩");
         };
         let mut errors = Vec::new();
-        bundle.format_pattern(pattern, args, &mut errors).into_owned()
+        bundle
+            .format_pattern(pattern, args, &mut errors)
+            .into_owned()
     }
 
     /// Shorthand for a message without arguments.
@@ -165,10 +167,7 @@ impl Texts {
 }
 
 fn has(bundle: &FluentBundle<FluentResource>, id: &str) -> bool {
-    bundle
-        .get_message(id)
-        .and_then(|m| m.value())
-        .is_some()
+    bundle.get_message(id).and_then(|m| m.value()).is_some()
 }
 
 /// A bundle of `files`, later files' messages replacing earlier ones.

@@ -83,12 +83,16 @@ pub fn parse(explicit: &str, available: &[Lang]) -> Option<Lang> {
     let tag = posix_to_tag(explicit)?;
     let id = tag.parse::<LanguageIdentifier>().ok()?;
     let whole = tag.to_ascii_lowercase();
-    available.iter().copied().find(|l| l.code() == whole).or_else(|| {
-        available
-            .iter()
-            .copied()
-            .find(|l| id.language.as_str().eq_ignore_ascii_case(l.code()))
-    })
+    available
+        .iter()
+        .copied()
+        .find(|l| l.code() == whole)
+        .or_else(|| {
+            available
+                .iter()
+                .copied()
+                .find(|l| id.language.as_str().eq_ignore_ascii_case(l.code()))
+        })
 }
 
 /// Picks a language of `available` from an explicit choice and the environment (`get`
@@ -114,7 +118,10 @@ pub fn negotiate(
     let Some(tag) = wanted.and_then(|w| posix_to_tag(&w)) else {
         return Lang::EN;
     };
-    if let Some(exact) = available.iter().find(|l| l.code() == tag.to_ascii_lowercase()) {
+    if let Some(exact) = available
+        .iter()
+        .find(|l| l.code() == tag.to_ascii_lowercase())
+    {
         return *exact;
     }
     let Ok(requested) = tag.parse::<LanguageIdentifier>() else {
@@ -151,17 +158,26 @@ mod tests {
 
     #[test]
     fn negotiation_follows_posix_precedence() {
-        assert_eq!(negotiate(None, env(&[("LANG", "ja_JP.UTF-8")]), AV), Lang::JA);
+        assert_eq!(
+            negotiate(None, env(&[("LANG", "ja_JP.UTF-8")]), AV),
+            Lang::JA
+        );
         assert_eq!(negotiate(None, env(&[("LANG", "C")]), AV), Lang::EN);
         assert_eq!(negotiate(None, env(&[("LANG", "POSIX")]), AV), Lang::EN);
         assert_eq!(
             negotiate(
                 None,
-                env(&[("LC_ALL", "en_US.UTF-8"), ("LANG", "ja_JP.UTF-8")]), AV),
+                env(&[("LC_ALL", "en_US.UTF-8"), ("LANG", "ja_JP.UTF-8")]),
+                AV
+            ),
             Lang::EN
         );
         assert_eq!(
-            negotiate(None, env(&[("LC_MESSAGES", "ja_JP"), ("LANG", "en_US")]), AV),
+            negotiate(
+                None,
+                env(&[("LC_MESSAGES", "ja_JP"), ("LANG", "en_US")]),
+                AV
+            ),
             Lang::JA
         );
         // LC_ALL=C: no preference, English.
@@ -169,12 +185,22 @@ mod tests {
             negotiate(None, env(&[("LC_ALL", "C"), ("LANG", "ja_JP.UTF-8")]), AV),
             Lang::EN
         );
-        assert_eq!(negotiate(Some("ja"), env(&[("LANG", "en_US")]), AV), Lang::JA);
         assert_eq!(
-            negotiate(None, env(&[("TRICKTUTOR_LANG", "ja"), ("LANG", "en_US")]), AV),
+            negotiate(Some("ja"), env(&[("LANG", "en_US")]), AV),
             Lang::JA
         );
-        assert_eq!(negotiate(None, env(&[("LANG", "de_DE.UTF-8")]), AV), Lang::EN);
+        assert_eq!(
+            negotiate(
+                None,
+                env(&[("TRICKTUTOR_LANG", "ja"), ("LANG", "en_US")]),
+                AV
+            ),
+            Lang::JA
+        );
+        assert_eq!(
+            negotiate(None, env(&[("LANG", "de_DE.UTF-8")]), AV),
+            Lang::EN
+        );
         assert_eq!(negotiate(None, env(&[]), AV), Lang::EN);
         assert_eq!(negotiate(Some("ja-JP"), env(&[]), AV), Lang::JA);
     }

@@ -250,9 +250,8 @@ fn parent(p: &Path) -> PathBuf {
 fn lang_of(p: &Path) -> Option<Lang> {
     let dir = name_of(&parent(p));
     // An embedded language's folder anywhere; any other language's inside `locales/`.
-    Lang::from_code(&dir).filter(|l| {
-        Lang::embedded().contains(l) || name_of(&parent(&parent(p))) == "locales"
-    })
+    Lang::from_code(&dir)
+        .filter(|l| Lang::embedded().contains(l) || name_of(&parent(&parent(p))) == "locales")
 }
 
 fn embedded_texts() -> Vec<FtlFile> {
@@ -395,23 +394,26 @@ fn check_locales(files: &[(PathBuf, String)], report: &mut Report) {
                 .map(|(_, f)| f.clone())
                 .collect();
             let (e, b) = (of(&embedded), of(&beside));
-            cats.push((lang, catalog::catalog(
-                &[
-                    Layer {
-                        files: &e,
-                        checked: false,
-                    },
-                    Layer {
-                        files: &b,
-                        checked: false,
-                    },
-                    Layer {
-                        files: &mine,
-                        checked: true,
-                    },
-                ],
-                report,
-            )));
+            cats.push((
+                lang,
+                catalog::catalog(
+                    &[
+                        Layer {
+                            files: &e,
+                            checked: false,
+                        },
+                        Layer {
+                            files: &b,
+                            checked: false,
+                        },
+                        Layer {
+                            files: &mine,
+                            checked: true,
+                        },
+                    ],
+                    report,
+                ),
+            ));
         }
         for (lang, cat) in &cats[1..] {
             catalog::parity(&cats[0].1, cat, *lang, report);
