@@ -25,7 +25,7 @@ pub struct Cli {
 
 #[derive(Args, Debug, Clone)]
 pub struct Global {
-    /// Language: en or ja (default: TRICKTUTOR_LANG, then LC_ALL, LC_MESSAGES, LANG)
+    /// Language: en, ja, or one whose texts --lessons adds (default: TRICKTUTOR_LANG, then LC_ALL, LC_MESSAGES, LANG)
     #[arg(long, global = true, value_name = "LANG")]
     pub lang: Option<String>,
     /// Line mode: plain prompts, one answer per line (automatic when stdin is not a terminal)
@@ -117,9 +117,9 @@ pub enum Command {
         /// Only this section (its name or number)
         #[arg(long, value_name = "S")]
         section: Option<String>,
-        /// Japanese and English together, paragraph by paragraph
-        #[arg(long)]
-        side_by_side: bool,
+        /// Two languages together, paragraph by paragraph: yours and LANG (default: English, or Japanese when yours is English)
+        #[arg(long, value_name = "LANG", num_args = 0..=1, default_missing_value = "")]
+        side_by_side: Option<String>,
     },
     /// Answer questions with the rules engine: question-set files (or - for stdin), or one question from flags (GAME KIND --field value ...)
     #[command(

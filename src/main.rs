@@ -5,14 +5,12 @@
 // read through `std::env`, which the standard library captures on its own at load time.
 #![cfg_attr(unix, no_main)]
 
-use clap::Parser;
-
 fn run() -> i32 {
-    match tricktutor::cli::Cli::try_parse() {
+    // Help, version and usage errors: clap would print them itself and drop a write
+    // error; they go through the same checked output as everything else.
+    match tricktutor::commands::parse_command_line() {
         Ok(cli) => tricktutor::commands::run(cli),
-        // Help, version and usage errors: clap would print them itself and drop a write
-        // error; they go through the same checked output as everything else.
-        Err(e) => tricktutor::commands::clap_exit(&e),
+        Err(status) => status,
     }
 }
 

@@ -11,6 +11,7 @@ mod deals_perlaggen;
 mod deals_rikken;
 mod deals_vier_anderle;
 mod faults;
+mod languages;
 mod layers;
 mod layout;
 mod learner_trips;

@@ -100,7 +100,7 @@ fn every_lesson_fits_50_80_and_120_columns_in_both_languages() {
         }
     }
     let mut bad = Vec::new();
-    for lang in [Lang::En, Lang::Ja] {
+    for lang in [Lang::EN, Lang::JA] {
         for w in WIDTHS {
             let r = renderer(lang, w);
             let prompt = r.t("question-your-answer");
@@ -124,8 +124,8 @@ fn the_rules_of_every_game_fit_50_80_and_120_columns_in_both_languages() {
     let lib = Library::load(&[], true, tricktutor::practice::topics::ids).unwrap();
     let mut bad = Vec::new();
     for w in WIDTHS {
-        let en = renderer(Lang::En, w);
-        let ja = renderer(Lang::Ja, w);
+        let en = renderer(Lang::EN, w);
+        let ja = renderer(Lang::JA, w);
         for folder in &lib.games {
             let sections = &folder.manifest.rules;
             let all: Vec<&String> = sections.iter().collect();
@@ -161,7 +161,7 @@ fn the_help_under_every_prompt_fits_80_columns() {
         .filter(|id| id.starts_with("question-help-") || *id == "question-multiselect-help")
         .collect();
     assert!(ids.len() > 10, "{ids:?}");
-    for lang in [Lang::En, Lang::Ja] {
+    for lang in [Lang::EN, Lang::JA] {
         let r = renderer(lang, 80);
         for id in &ids {
             let mut args = fluent::FluentArgs::new();

@@ -31,19 +31,19 @@ fn screen(lang: Lang, lesson: &str, input: &str) -> String {
 #[test]
 fn trumping_lesson_in_english() {
     // A wrong answer first (a trump), then the right one after a hint.
-    insta::assert_snapshot!(screen(Lang::En, "trumping", "1\n?\n1 2\nq\n"));
+    insta::assert_snapshot!(screen(Lang::EN, "trumping", "1\n?\n1 2\nq\n"));
 }
 
 #[test]
 fn trumping_lesson_in_japanese() {
-    insta::assert_snapshot!(screen(Lang::Ja, "trumping", "1\n?\n1 2\nq\n"));
+    insta::assert_snapshot!(screen(Lang::JA, "trumping", "1\n?\n1 2\nq\n"));
 }
 
 /// A revealed answer says "Answer" once: no heading "答え：" above "答え：21".
 #[test]
 fn a_revealed_answer_is_named_once() {
     // The pack lesson's first question: ♣A + ♠10 = 21.
-    for (lang, answer) in [(Lang::Ja, "答え：21"), (Lang::En, "Answer: 21")] {
+    for (lang, answer) in [(Lang::JA, "答え：21"), (Lang::EN, "Answer: 21")] {
         let out = screen(lang, "pack", "!\nq\n");
         let label = answer.trim_end_matches("21").trim_end();
         assert_eq!(out.matches(label).count(), 1, "{out}");
@@ -54,7 +54,7 @@ fn a_revealed_answer_is_named_once() {
 /// A list inside a Japanese sentence is joined with 、, a label takes ：.
 #[test]
 fn japanese_lists_and_labels_use_japanese_punctuation() {
-    let r = Renderer::new(Texts::load(Lang::Ja, |_| true, &[]), CardStyle::Symbols);
+    let r = Renderer::new(Texts::load(Lang::JA, |_| true, &[]), CardStyle::Symbols);
     let form = tricktutor::rules::AnswerForm::Ints(vec!["0", "1", "2"]);
     let (_, help) = tricktutor::tutor::grade::ask_for(&r, Game::Rikken, &form);
     assert!(help.contains("0番席、1番席、2番席"), "{help}");

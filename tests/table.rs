@@ -43,7 +43,7 @@ fn tables() -> Vec<(Game, TableOptions)> {
 
 #[test]
 fn every_verb_field_and_refusal_of_the_table_has_a_text_in_both_languages() {
-    let texts = [Lang::En, Lang::Ja]
+    let texts = [Lang::EN, Lang::JA]
         .map(|lang| Renderer::new(Texts::load(lang, |_| true, &[]), CardStyle::Ascii));
     let mut missing = BTreeSet::new();
     for (game, options) in tables() {
@@ -182,7 +182,7 @@ fn scripted_deal(
 fn a_deal_through_a_pipe_refuses_an_illegal_play_with_its_reason_and_ends_scored() {
     let dir = tempfile::tempdir().unwrap();
     for (game, options) in tables() {
-        for (lang, seed) in [(Lang::En, 21), (Lang::Ja, 22)] {
+        for (lang, seed) in [(Lang::EN, 21), (Lang::JA, 22)] {
             let r = Renderer::new(Texts::load(lang, |_| true, &[]), CardStyle::Ascii);
             let (input, refusals, outcome) = scripted_deal(game, &options, seed);
             let mut args = vec![

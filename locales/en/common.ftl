@@ -208,3 +208,6 @@ lesson-again = Not complete yet: { $count ->
    *[other] { $count } questions come back
 } until answered right at the first try, without revealing.
 lesson-stars-earned = Stars: { $stars } (3 for every question right at the first try, 2 for three in four, 1 for the rest).
+
+# The language's own name, as a speaker of it would look for it (the --lang list).
+language-name = English

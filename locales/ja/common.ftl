@@ -175,3 +175,6 @@ progress-topic-in = { $n }{ $unit ->
 progress-topic-line = { $bar } { $percent }%  { $name }（{ $when }）
 lesson-again = まだ完了ではありません。答えを見ずに一度で正解するまで、{ $count }問をもう一度出題します。
 lesson-stars-earned = 星：{ $stars }（全問を一度で正解すると3つ、4問中3問以上で2つ、それ以外は1つ）
+
+# The language's own name, as a speaker of it would look for it (the --lang list).
+language-name = 日本語

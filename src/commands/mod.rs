@@ -2,6 +2,7 @@
 //! where lessons come from) and returns an exit code.
 
 mod check;
+pub mod help;
 mod judge;
 mod learn;
 mod list;
@@ -60,6 +61,8 @@ impl Need {
 pub struct App {
     pub global: Global,
     pub lang: Lang,
+    /// The languages there are texts for: the embedded ones and those of `--lessons`.
+    pub langs: Vec<Lang>,
     pub style: CardStyle,
     pub env: fn(&str) -> Option<String>,
 }
@@ -70,7 +73,8 @@ fn env_var(k: &str) -> Option<String> {
 
 impl App {
     pub fn new(global: Global) -> App {
-        let lang = i18n::negotiate(global.lang.as_deref(), env_var);
+        let langs = available_langs(&global);
+        let lang = i18n::negotiate(global.lang.as_deref(), env_var, &langs);
         out::set_ascii(global.ascii);
         let style = if global.ascii {
             CardStyle::Ascii
@@ -85,6 +89,7 @@ impl App {
         App {
             global,
             lang,
+            langs,
             style,
             env: env_var,
         }
@@ -99,6 +104,28 @@ impl App {
             self.style,
         )
         .with_width(self.width())
+    }
+
+    /// The second language of a side-by-side view: the one typed, or, when none is,
+    /// English, or the first other language when the learner's is English. `None` (the
+    /// error said) when the typed one has no texts.
+    pub fn side_lang(&self, typed: &str) -> Option<Lang> {
+        if typed.is_empty() {
+            return Some(if self.lang == Lang::EN {
+                self.langs
+                    .iter()
+                    .copied()
+                    .find(|l| *l != Lang::EN)
+                    .unwrap_or(Lang::EN)
+            } else {
+                Lang::EN
+            });
+        }
+        let found = i18n::parse_lang(typed, &self.langs);
+        if found.is_none() {
+            unknown_lang_error(&self.global, typed, &self.langs);
+        }
+        found
     }
 
     pub fn renderer(&self, lib: Option<&Library>, need: Need) -> Renderer {
@@ -236,28 +263,148 @@ pub fn run(cli: Cli) -> i32 {
     code
 }
 
+/// The languages there are texts for: the embedded ones, then those the texts of
+/// `--lessons` add (any folder `locales/<tag>/`).
+pub fn available_langs(global: &Global) -> Vec<Lang> {
+    langs_with(&global.lessons)
+}
+
+fn langs_with(lessons: &[std::path::PathBuf]) -> Vec<Lang> {
+    let mut langs = Lang::embedded();
+    for lang in crate::lesson::library::disk_langs(lessons) {
+        if !langs.contains(&lang) {
+            langs.push(lang);
+        }
+    }
+    langs
+}
+
+/// A language's own name (its `language-name` message), or its code when it has none.
+pub fn lang_name(lang: Lang, extra: &[i18n::FtlFile]) -> String {
+    let texts = Texts::load(lang, |name| name == "common.ftl", extra);
+    if texts.has_own("language-name") {
+        texts.t("language-name")
+    } else {
+        lang.code().to_string()
+    }
+}
+
 /// An unknown `--lang` is an error that lists the languages, not a quiet fall back to
 /// English (a fall back is right only for the locale variables, which name preferences).
 fn unknown_lang(global: &Global) -> Option<i32> {
     let typed = global.lang.as_deref()?;
-    if i18n::parse_lang(typed).is_some() {
+    let langs = available_langs(global);
+    if i18n::parse_lang(typed, &langs).is_some() {
         return None;
     }
-    let r = Renderer::new(Texts::load(Lang::En, |_| true, &[]), CardStyle::Ascii);
-    let mut args = FluentArgs::new();
-    args.set("lang", Renderer::inert(typed));
-    let names: Vec<String> = Lang::ALL
-        .iter()
-        .map(|l| format!("{} ({})", l.code(), l.name()))
-        .collect();
-    args.set("langs", crate::i18n::join_list(&r, &names));
-    let hint = crate::suggest::closest(typed, Lang::ALL.iter().map(|l| l.code()));
-    print_error(&r, "error-unknown-lang", &args, hint);
+    unknown_lang_error(global, typed, &langs);
     Some(INVALID)
 }
 
-/// Prints clap's help, version or usage error and gives the status clap would exit with.
-pub fn clap_exit(e: &clap::Error) -> i32 {
+/// Says that `typed` names no language there are texts for, and lists those there are.
+fn unknown_lang_error(global: &Global, typed: &str, langs: &[Lang]) {
+    let r = Renderer::new(Texts::load(Lang::EN, |_| true, &[]), CardStyle::Ascii);
+    let mut args = FluentArgs::new();
+    args.set("lang", Renderer::inert(typed));
+    let extra: Vec<i18n::FtlFile> = global
+        .lessons
+        .iter()
+        .filter_map(|d| crate::lesson::library::locales_dir(d))
+        .flat_map(|d| crate::lesson::library::read_locales(&d).0)
+        .filter(|f| f.name == "common.ftl")
+        .collect();
+    let names: Vec<String> = langs
+        .iter()
+        .map(|l| format!("{} ({})", l.code(), lang_name(*l, &extra)))
+        .collect();
+    args.set("langs", crate::i18n::join_list(&r, &names));
+    let hint = crate::suggest::closest(typed, langs.iter().map(|l| l.code()));
+    print_error(&r, "error-unknown-lang", &args, hint);
+}
+
+/// Reads the command line, with its help and usage errors in the learner's language
+/// (chosen from `--lang` and the environment before the rest is read). `Err` holds the
+/// exit status after help, the version or a usage error was printed.
+pub fn parse_command_line() -> Result<Cli, i32> {
+    use clap::{CommandFactory, FromArgMatches, Parser};
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let (typed, lessons) = prescan(&args);
+    let langs = langs_with(&lessons);
+    let lang = i18n::negotiate(typed.as_deref(), env_var, &langs);
+    if lang == Lang::EN {
+        // The derive's own texts are the English ones.
+        return Cli::try_parse_from(&args).map_err(|e| clap_exit(&e, None));
+    }
+    let extra: Vec<i18n::FtlFile> = lessons
+        .iter()
+        .filter_map(|d| crate::lesson::library::locales_dir(d))
+        .flat_map(|d| crate::lesson::library::read_locales(&d).0)
+        .collect();
+    let t = Texts::load(
+        lang,
+        |name| name == "cli.ftl" || name == "common.ftl",
+        &extra,
+    );
+    let cmd = help::localized(Cli::command(), &t);
+    let matches = cmd
+        .clone()
+        .try_get_matches_from(&args)
+        .map_err(|e| clap_exit(&e, Some(&t)))?;
+    if let Some(path) = help::help_path(&matches) {
+        // `help COMMAND...` is `COMMAND... --help`, as clap's own help command does.
+        let mut again: Vec<std::ffi::OsString> = vec![args[0].clone()];
+        again.extend(path.into_iter().map(Into::into));
+        again.push("--help".into());
+        return match cmd.try_get_matches_from(&again) {
+            Err(e) => Err(clap_exit(&e, Some(&t))),
+            Ok(_) => Err(OK),
+        };
+    }
+    Cli::from_arg_matches(&matches).map_err(|e| clap_exit(&e, Some(&t)))
+}
+
+/// `--lang` and `--lessons` as typed, read before the command line is parsed (they decide
+/// the language its help is in).
+fn prescan(args: &[std::ffi::OsString]) -> (Option<String>, Vec<std::path::PathBuf>) {
+    let mut lang = None;
+    let mut lessons = Vec::new();
+    let mut it = args
+        .iter()
+        .skip(1)
+        .map(|a| a.to_string_lossy().into_owned());
+    while let Some(a) = it.next() {
+        if a == "--" {
+            break;
+        }
+        if let Some(v) = a.strip_prefix("--lang=") {
+            lang = Some(v.to_string());
+        } else if a == "--lang" {
+            lang = it.next();
+        } else if let Some(v) = a.strip_prefix("--lessons=") {
+            lessons.push(v.into());
+        } else if a == "--lessons" {
+            lessons.extend(it.next().map(Into::into));
+        }
+    }
+    (lang, lessons)
+}
+
+/// Prints clap's help, version or usage error (in `t`'s language where it has the words
+/// for it) and gives the status clap would exit with.
+pub fn clap_exit(e: &clap::Error, t: Option<&Texts>) -> i32 {
+    if let Some(text) = t.and_then(|t| help::error_text(e, t)) {
+        out::err(format_args!("{}", text.trim_end()));
+        return e.exit_code();
+    }
+    if let (Some(t), false) = (t, e.use_stderr()) {
+        // Help: the headings with the language's colon.
+        if !out::stdout_is_open() {
+            errln!("tricktutor: standard output is closed; nothing can be shown");
+            return out::OUTPUT_FAILED;
+        }
+        out::bytes(help::headings(&e.render().to_string(), t).as_bytes());
+        return e.exit_code();
+    }
     let colored = if e.use_stderr() {
         console::colors_enabled_stderr()
     } else {
@@ -297,7 +444,7 @@ fn dispatch(app: &App, command: Option<Command>) -> i32 {
             game,
             section,
             side_by_side,
-        }) => rules_text::rules(app, &game, section.as_deref(), side_by_side),
+        }) => rules_text::rules(app, &game, section.as_deref(), side_by_side.as_deref()),
         Some(Command::Play {
             game,
             seed,

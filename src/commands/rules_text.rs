@@ -2,11 +2,11 @@
 //! section, laid out by [`crate::tutor::rules_page`].
 
 use super::{game_arg, App, Need, INVALID, OK};
-use crate::i18n::{Lang, Renderer};
+use crate::i18n::Renderer;
 use crate::tutor::rules_page;
 use fluent::FluentArgs;
 
-pub fn rules(app: &App, game_tok: &str, section: Option<&str>, side_by_side: bool) -> i32 {
+pub fn rules(app: &App, game_tok: &str, section: Option<&str>, side_by_side: Option<&str>) -> i32 {
     let Ok(lib) = app.library() else {
         return INVALID;
     };
@@ -43,14 +43,11 @@ pub fn rules(app: &App, game_tok: &str, section: Option<&str>, side_by_side: boo
         }
     };
     let width = app.width().min(120);
-    let other = side_by_side.then(|| {
-        let other_lang = if r.lang() == Lang::Ja {
-            Lang::En
-        } else {
-            Lang::Ja
-        };
-        app.renderer_for(other_lang, Some(&lib), Need::Rules)
-    });
+    let other = match side_by_side.map(|typed| app.side_lang(typed)) {
+        None => None,
+        Some(None) => return INVALID,
+        Some(Some(lang)) => Some(app.renderer_for(lang, Some(&lib), Need::Rules)),
+    };
     for line in rules_page::lines(&r, other.as_ref(), game, sections, &chosen, width) {
         outln!("{line}");
     }

@@ -19,6 +19,14 @@ pub struct FtlFile {
     pub text: Cow<'static, str>,
 }
 
+/// The names of the embedded locale folders (one per language).
+pub fn embedded_lang_codes() -> Vec<&'static str> {
+    LOCALES
+        .dirs()
+        .filter_map(|d| d.path().file_name().and_then(|n| n.to_str()))
+        .collect()
+}
+
 /// The embedded Fluent files of a language, in name order.
 pub fn embedded_locale_files(lang: Lang) -> Vec<FtlFile> {
     let mut out: Vec<FtlFile> = LOCALES
@@ -73,44 +81,81 @@ fn line_col(text: &str, offset: usize) -> (u32, u32) {
     (line, col)
 }
 
-/// The messages of one language.
+/// The messages of one language, with English beneath: a message the language lacks is
+/// taken from English (`check` reports it), so a new language can start with a few files.
 pub struct Texts {
     pub lang: Lang,
     bundle: FluentBundle<FluentResource>,
+    /// The English files the same filter admits, parsed only when a message is missing.
+    fallback_files: Vec<FtlFile>,
+    fallback: std::cell::OnceCell<FluentBundle<FluentResource>>,
 }
 
 impl Texts {
     /// Loads the files whose names pass `want` from the embedded set and from `extra`
     /// (files from disk, which win over embedded messages of the same id).
     pub fn load(lang: Lang, want: impl Fn(&str) -> bool, extra: &[FtlFile]) -> Texts {
-        let mut bundle = FluentBundle::new(vec![lang.langid()]);
-        // Both languages run left to right; isolation marks only show up as boxes.
-        bundle.set_use_isolating(false);
-        for file in embedded_locale_files(lang).iter().chain(extra.iter()) {
-            if file.lang != lang || !want(&file.name) {
-                continue;
-            }
-            let (res, _errors) = parse_ftl(&file.text);
-            bundle.add_resource_overriding(res);
+        let files = |of: Lang| -> Vec<FtlFile> {
+            embedded_locale_files(of)
+                .into_iter()
+                .chain(extra.iter().cloned())
+                .filter(|f| f.lang == of && want(&f.name))
+                .collect()
+        };
+        let bundle = bundle_of(lang, &files(lang));
+        let fallback_files = if lang == Lang::EN {
+            Vec::new()
+        } else {
+            files(Lang::EN)
+        };
+        Texts {
+            lang,
+            bundle,
+            fallback_files,
+            fallback: std::cell::OnceCell::new(),
         }
-        Texts { lang, bundle }
     }
 
-    pub fn has(&self, id: &str) -> bool {
+    /// Whether the language itself has the message (not through English).
+    pub fn has_own(&self, id: &str) -> bool {
         self.bundle
             .get_message(id)
             .and_then(|m| m.value())
             .is_some()
     }
 
-    /// The message `id` formatted with `args`; a visible `⟨id⟩` when it is missing, so a
-    /// missing text never hides a screen (and `check` reports it).
+    pub fn has(&self, id: &str) -> bool {
+        self.has_own(id) || self.english().is_some_and(|b| has(b, id))
+    }
+
+    /// The English bundle beneath, parsed at its first use.
+    fn english(&self) -> Option<&FluentBundle<FluentResource>> {
+        if self.fallback_files.is_empty() {
+            return None;
+        }
+        Some(
+            self.fallback
+                .get_or_init(|| bundle_of(Lang::EN, &self.fallback_files)),
+        )
+    }
+
+    /// The message `id` formatted with `args`; English when the language lacks it; a
+    /// visible `⟨id⟩` when both do, so a missing text never hides a screen (and `check`
+    /// reports it).
     pub fn get(&self, id: &str, args: Option<&FluentArgs>) -> String {
-        let Some(pattern) = self.bundle.get_message(id).and_then(|m| m.value()) else {
+        let bundle = if has(&self.bundle, id) {
+            &self.bundle
+        } else {
+            match self.english().filter(|b| has(b, id)) {
+                Some(b) => b,
+                None => return format!("⟨{id}⟩"),
+            }
+        };
+        let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
             return format!("⟨{id}⟩");
         };
         let mut errors = Vec::new();
-        self.bundle
+        bundle
             .format_pattern(pattern, args, &mut errors)
             .into_owned()
     }
@@ -119,4 +164,20 @@ impl Texts {
     pub fn t(&self, id: &str) -> String {
         self.get(id, None)
     }
+}
+
+fn has(bundle: &FluentBundle<FluentResource>, id: &str) -> bool {
+    bundle.get_message(id).and_then(|m| m.value()).is_some()
+}
+
+/// A bundle of `files`, later files' messages replacing earlier ones.
+fn bundle_of(lang: Lang, files: &[FtlFile]) -> FluentBundle<FluentResource> {
+    let mut bundle = FluentBundle::new(vec![lang.langid()]);
+    // Left-to-right languages only so far; isolation marks only show up as boxes.
+    bundle.set_use_isolating(false);
+    for file in files {
+        let (res, _errors) = parse_ftl(&file.text);
+        bundle.add_resource_overriding(res);
+    }
+    bundle
 }

@@ -165,7 +165,7 @@ pub(crate) fn located(file: &str, text: &str, loc: Loc, kind: ErrorKind) -> Load
 }
 
 /// The catalogs a message id must be in: English and Japanese.
-type Cats<'a> = [(&'static str, &'a Catalog); 2];
+type Cats<'a> = [(&'static str, &'a Catalog)];
 
 /// Checks that a message id exists in both languages.
 fn need_message(id: &str, file: &str, text: &str, loc: Loc, cats: &Cats, report: &mut Report) {
@@ -502,8 +502,10 @@ pub fn check_folder(
 /// taught from it (an embedded lesson replaced by one from disk is not read).
 pub fn check_library(lib: &Library) -> Report {
     let mut report = Report::default();
-    let mut embedded = embedded_locale_files(Lang::En);
-    embedded.extend(embedded_locale_files(Lang::Ja));
+    let embedded: Vec<_> = Lang::embedded()
+        .into_iter()
+        .flat_map(embedded_locale_files)
+        .collect();
     let cats = Catalogs::build(&embedded, true, &lib.extra_locales, &mut report);
     for game in &lib.games {
         for (i, folder) in game.sources.iter().enumerate() {
@@ -517,7 +519,7 @@ pub fn check_library(lib: &Library) -> Report {
                 &folder.manifest_file,
                 &folder.files,
                 &taught,
-                &cats.both(),
+                &cats.all(),
                 (lib.topic_ids, lib.practises),
                 required,
                 &mut report,

@@ -113,7 +113,8 @@ pub enum ErrorKind {
     VariablesDiffer {
         id: String,
         en: Vec<String>,
-        ja: Vec<String>,
+        lang: &'static str,
+        other: Vec<String>,
     },
     /// A message id defined twice.
     DuplicateMessage {
@@ -128,6 +129,7 @@ pub enum ErrorKind {
     OnlyInOneLocale {
         id: String,
         lang: &'static str,
+        missing: &'static str,
     },
     /// A lesson's questions are missing a rules paragraph or the like.
     BadParagraphs {

@@ -163,10 +163,16 @@ impl ErrorText for Renderer {
                 args.set("lang", *lang);
                 "error-missing-message"
             }
-            ErrorKind::VariablesDiffer { id, en, ja } => {
+            ErrorKind::VariablesDiffer {
+                id,
+                en,
+                lang,
+                other,
+            } => {
                 args.set("id", id.clone());
                 args.set("en", crate::i18n::join_list(self, en));
-                args.set("ja", crate::i18n::join_list(self, ja));
+                args.set("lang", *lang);
+                args.set("other", crate::i18n::join_list(self, other));
                 "error-variables-differ"
             }
             ErrorKind::DuplicateMessage { id, lang } => {
@@ -178,9 +184,10 @@ impl ErrorText for Renderer {
                 args.set("message", message.clone());
                 "error-fluent"
             }
-            ErrorKind::OnlyInOneLocale { id, lang } => {
+            ErrorKind::OnlyInOneLocale { id, lang, missing } => {
                 args.set("id", id.clone());
                 args.set("lang", *lang);
+                args.set("missing", *missing);
                 "error-only-in-one-locale"
             }
             ErrorKind::BadParagraphs { section } => {

@@ -244,11 +244,37 @@ pub fn locales_dir(dir: &Path) -> Option<PathBuf> {
     candidates.into_iter().find(|p| p.is_dir())
 }
 
+/// The languages of a `locales/` folder: its subfolders named by a language tag.
+pub fn locale_langs(loc_dir: &Path) -> Vec<Lang> {
+    let Ok(entries) = std::fs::read_dir(loc_dir) else {
+        return Vec::new();
+    };
+    let mut langs: Vec<Lang> = entries
+        .filter_map(|e| e.ok())
+        .filter(|e| e.path().is_dir())
+        .filter_map(|e| Lang::from_code(&e.file_name().to_string_lossy()))
+        .collect();
+    langs.sort();
+    langs
+}
+
+/// The languages the texts of `--lessons` folders add to the embedded ones.
+pub fn disk_langs(dirs: &[PathBuf]) -> Vec<Lang> {
+    let mut langs: Vec<Lang> = dirs
+        .iter()
+        .filter_map(|d| locales_dir(d))
+        .flat_map(|l| locale_langs(&l))
+        .collect();
+    langs.sort();
+    langs.dedup();
+    langs
+}
+
 /// The Fluent files of a `locales/` folder (`<lang>/*.ftl`), in name order.
 pub fn read_locales(loc_dir: &Path) -> (Vec<FtlFile>, Vec<LoadError>) {
     let mut files = Vec::new();
     let mut errors = Vec::new();
-    for lang in Lang::ALL {
+    for lang in locale_langs(loc_dir) {
         let Ok(entries) = std::fs::read_dir(loc_dir.join(lang.code())) else {
             continue;
         };

@@ -26,9 +26,10 @@ pub fn lines(
     width: usize,
 ) -> Vec<String> {
     let g = game.family();
-    // Side by side: Japanese on the left (or on top), English beside (or below).
+    // Side by side: the language that is not English on the left (or on top), English
+    // beside (or below); two others: the learner's first.
     let (left, right) = match other {
-        Some(o) if r.lang() == Lang::Ja => (r, Some(o)),
+        Some(o) if r.lang() != Lang::EN || o.lang() == Lang::EN => (r, Some(o)),
         Some(o) => (o, Some(r)),
         None => (r, None),
     };

@@ -633,12 +633,9 @@ fn offered(table: &dyn Table, seat: u8) -> Vec<Act> {
     out
 }
 
-/// The colon after a label: full width in Japanese.
-fn colon(r: &Renderer) -> &'static str {
-    match r.lang() {
-        crate::i18n::Lang::Ja => "：",
-        crate::i18n::Lang::En => ": ",
-    }
+/// The colon after a label (a message: full width in Japanese).
+fn colon(r: &Renderer) -> String {
+    r.t("label-colon")
 }
 
 /// How a session at the table goes on after each deal.

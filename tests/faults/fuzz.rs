@@ -150,7 +150,7 @@ fn input(seeds: &'static [&'static str]) -> impl Strategy<Value = (usize, String
 }
 
 fn renderer() -> Renderer {
-    Renderer::new(Texts::load(Lang::En, |_| true, &[]), CardStyle::Ascii)
+    Renderer::new(Texts::load(Lang::EN, |_| true, &[]), CardStyle::Ascii)
 }
 
 /// Every error points into the text (or at no place) and renders to a bounded message.

@@ -190,42 +190,44 @@ pub fn catalog(layers: &[Layer], report: &mut Report) -> Catalog {
     cat
 }
 
-/// Both languages have the same messages with the same variables. Only a difference that
-/// a checked file takes part in is reported: the files only looked in are checked on
-/// their own.
-pub fn parity(en: &Catalog, ja: &Catalog, report: &mut Report) {
+/// A language has the messages of English with the same variables, and no message
+/// English lacks. Only a difference that a checked file takes part in is reported: the
+/// files only looked in are checked on their own.
+pub fn parity(en: &Catalog, other: &Catalog, lang: Lang, report: &mut Report) {
     for (id, (vars, at)) in &en.messages {
-        match ja.messages.get(id) {
+        match other.messages.get(id) {
             None if at.checked => report.error(at.error(ErrorKind::OnlyInOneLocale {
                 id: id.clone(),
-                lang: "en",
+                lang: Lang::EN.code(),
+                missing: lang.code(),
             })),
-            Some((jvars, jat)) if jvars != vars && (at.checked || jat.checked) => {
-                let shown = if jat.checked { jat } else { at };
+            Some((ovars, oat)) if ovars != vars && (at.checked || oat.checked) => {
+                let shown = if oat.checked { oat } else { at };
                 report.error(shown.error(ErrorKind::VariablesDiffer {
                     id: id.clone(),
                     en: vars.iter().cloned().collect(),
-                    ja: jvars.iter().cloned().collect(),
+                    lang: lang.code(),
+                    other: ovars.iter().cloned().collect(),
                 }))
             }
             _ => {}
         }
     }
-    for (id, (_, at)) in &ja.messages {
+    for (id, (_, at)) in &other.messages {
         if at.checked && !en.messages.contains_key(id) {
             report.error(at.error(ErrorKind::OnlyInOneLocale {
                 id: id.clone(),
-                lang: "ja",
+                lang: lang.code(),
+                missing: Lang::EN.code(),
             }));
         }
     }
 }
 
-/// The catalogs of both languages from `base` (embedded files, checked or not) and
-/// `disk` (files from disk, always checked), with their parity checked.
+/// The catalogs of every language from `base` (embedded files, checked or not) and
+/// `disk` (files from disk, always checked), English first, each compared with English.
 pub struct Catalogs {
-    pub en: Catalog,
-    pub ja: Catalog,
+    pub langs: Vec<(Lang, Catalog)>,
 }
 
 impl Catalogs {
@@ -238,31 +240,49 @@ impl Catalogs {
         let of = |lang: Lang, files: &[FtlFile]| -> Vec<FtlFile> {
             files.iter().filter(|f| f.lang == lang).cloned().collect()
         };
-        let one = |lang: Lang, report: &mut Report| {
-            let (b, d) = (of(lang, base), of(lang, disk));
-            catalog(
-                &[
-                    Layer {
-                        files: &b,
-                        checked: base_checked,
-                    },
-                    Layer {
-                        files: &d,
-                        checked: true,
-                    },
-                ],
-                report,
-            )
-        };
-        let en = one(Lang::En, report);
-        let ja = one(Lang::Ja, report);
-        parity(&en, &ja, report);
-        Catalogs { en, ja }
+        let mut langs: Vec<Lang> = base.iter().chain(disk).map(|f| f.lang).collect();
+        langs.push(Lang::EN);
+        langs.sort_by_key(|l| (*l != Lang::EN, *l));
+        langs.dedup();
+        let cats: Vec<(Lang, Catalog)> = langs
+            .into_iter()
+            .map(|lang| {
+                let (b, d) = (of(lang, base), of(lang, disk));
+                let cat = catalog(
+                    &[
+                        Layer {
+                            files: &b,
+                            checked: base_checked,
+                        },
+                        Layer {
+                            files: &d,
+                            checked: true,
+                        },
+                    ],
+                    report,
+                );
+                (lang, cat)
+            })
+            .collect();
+        for (lang, cat) in &cats[1..] {
+            parity(&cats[0].1, cat, *lang, report);
+        }
+        Catalogs { langs: cats }
+    }
+
+    /// English's catalog.
+    pub fn en(&self) -> &Catalog {
+        &self.langs[0].1
+    }
+
+    /// The catalog of `lang`, if it has one.
+    pub fn of(&self, lang: Lang) -> Option<&Catalog> {
+        self.langs.iter().find(|(l, _)| *l == lang).map(|(_, c)| c)
     }
 
     /// The catalogs with the language each is of, for message look-ups.
-    pub fn both(&self) -> [(&'static str, &Catalog); 2] {
-        [("en", &self.en), ("ja", &self.ja)]
+    pub fn all(&self) -> Vec<(&'static str, &Catalog)> {
+        self.langs.iter().map(|(l, c)| (l.code(), c)).collect()
     }
 }
 
@@ -284,28 +304,28 @@ mod tests {
     fn a_disk_message_replaces_an_embedded_one_of_another_file() {
         // The tutor overrides by message id, not by file: so does check.
         let base = [
-            ftl(Lang::En, "a.ftl", "x = one\ny = two\n"),
-            ftl(Lang::Ja, "a.ftl", "x = 一\ny = 二\n"),
+            ftl(Lang::EN, "a.ftl", "x = one\ny = two\n"),
+            ftl(Lang::JA, "a.ftl", "x = 一\ny = 二\n"),
         ];
         let disk = [
-            ftl(Lang::En, "a.ftl", "x = uno\n"),
-            ftl(Lang::Ja, "a.ftl", "x = 壱\n"),
+            ftl(Lang::EN, "a.ftl", "x = uno\n"),
+            ftl(Lang::JA, "a.ftl", "x = 壱\n"),
         ];
         let mut report = Report::default();
         let cats = Catalogs::build(&base, false, &disk, &mut report);
         assert!(report.problems() == 0, "{:?}", report.errors);
-        assert!(cats.en.has("y") && cats.ja.has("y"));
-        assert_eq!(cats.en.messages["x"].1.file, "en/a.ftl");
+        assert!(cats.en().has("y") && cats.of(Lang::JA).unwrap().has("y"));
+        assert_eq!(cats.en().messages["x"].1.file, "en/a.ftl");
         // Only the disk files were read as checked files.
         assert_eq!(report.files().len(), 2);
     }
 
     #[test]
     fn twice_in_the_files_given_is_an_error_but_over_a_base_is_not() {
-        let base = [ftl(Lang::En, "a.ftl", "x = one\n")];
+        let base = [ftl(Lang::EN, "a.ftl", "x = one\n")];
         let disk = [
-            ftl(Lang::En, "b.ftl", "x = two\n"),
-            ftl(Lang::En, "c.ftl", "x = three\n"),
+            ftl(Lang::EN, "b.ftl", "x = two\n"),
+            ftl(Lang::EN, "c.ftl", "x = three\n"),
         ];
         let mut report = Report::default();
         let en = catalog(

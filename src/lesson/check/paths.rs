@@ -250,13 +250,16 @@ fn parent(p: &Path) -> PathBuf {
 /// The language a locale file is of, from the folder it is in (`locales/en/x.ftl`).
 fn lang_of(p: &Path) -> Option<Lang> {
     let dir = name_of(&parent(p));
-    Lang::ALL.into_iter().find(|l| l.code() == dir)
+    // An embedded language's folder anywhere; any other language's inside `locales/`.
+    Lang::from_code(&dir)
+        .filter(|l| Lang::embedded().contains(l) || name_of(&parent(&parent(p))) == "locales")
 }
 
 fn embedded_texts() -> Vec<FtlFile> {
-    let mut files = embedded_locale_files(Lang::En);
-    files.extend(embedded_locale_files(Lang::Ja));
-    files
+    Lang::embedded()
+        .into_iter()
+        .flat_map(embedded_locale_files)
+        .collect()
 }
 
 /// Checks the game folders that share one `locales/` folder (or none: then the embedded
@@ -276,7 +279,7 @@ fn check_tree(
         None => Vec::new(),
     };
     let cats = Catalogs::build(&embedded_texts(), false, &disk, report);
-    let cats = cats.both();
+    let cats = cats.all();
     for (dir, part) in folders {
         match part {
             Part::Whole => match read_folder_files(dir) {
@@ -371,7 +374,7 @@ fn check_locales(files: &[(PathBuf, String)], report: &mut Report) {
         let lang = lang_of(path);
         let dir = lang.map(|_| key(&parent(&parent(path))));
         let file = FtlFile {
-            lang: lang.unwrap_or(Lang::En),
+            lang: lang.unwrap_or(Lang::EN),
             name: name_of(path),
             path: path.display().to_string(),
             text: Cow::Owned(text.clone()),
@@ -399,8 +402,13 @@ fn check_locales(files: &[(PathBuf, String)], report: &mut Report) {
             .into_iter()
             .filter(|f| !given.contains(&f.path) && !given.iter().any(|g| same(g, &f.path)))
             .collect();
+        let mut langs: Vec<Lang> = Lang::embedded();
+        langs.extend(files.iter().filter_map(|(l, _)| *l));
+        langs.extend(beside.iter().map(|f| f.lang));
+        langs.sort_by_key(|l| (*l != Lang::EN, *l));
+        langs.dedup();
         let mut cats = Vec::new();
-        for lang in Lang::ALL {
+        for lang in langs {
             let of = |fs: &[FtlFile]| -> Vec<FtlFile> {
                 fs.iter().filter(|f| f.lang == lang).cloned().collect()
             };
@@ -410,25 +418,30 @@ fn check_locales(files: &[(PathBuf, String)], report: &mut Report) {
                 .map(|(_, f)| f.clone())
                 .collect();
             let (e, b) = (of(&embedded), of(&beside));
-            cats.push(catalog::catalog(
-                &[
-                    Layer {
-                        files: &e,
-                        checked: false,
-                    },
-                    Layer {
-                        files: &b,
-                        checked: false,
-                    },
-                    Layer {
-                        files: &mine,
-                        checked: true,
-                    },
-                ],
-                report,
+            cats.push((
+                lang,
+                catalog::catalog(
+                    &[
+                        Layer {
+                            files: &e,
+                            checked: false,
+                        },
+                        Layer {
+                            files: &b,
+                            checked: false,
+                        },
+                        Layer {
+                            files: &mine,
+                            checked: true,
+                        },
+                    ],
+                    report,
+                ),
             ));
         }
-        catalog::parity(&cats[0], &cats[1], report);
+        for (lang, cat) in &cats[1..] {
+            catalog::parity(&cats[0].1, cat, *lang, report);
+        }
     }
 }
 
