@@ -364,14 +364,14 @@ fn a_missing_map_is_an_error_where_a_map_is_required() {
             .load_error_within(&r.errors[0], 200)
     };
     assert!(
-        said(Lang::En).starts_with("lessons/rikken/game.yaml:1:1: the manifest has no \"coverage\" map: every rule section of the rikken specification must be listed"),
+        said(Lang::EN).starts_with("lessons/rikken/game.yaml:1:1: the manifest has no \"coverage\" map: every rule section of the rikken specification must be listed"),
         "{}",
-        said(Lang::En)
+        said(Lang::EN)
     );
     assert!(
-        said(Lang::Ja).starts_with("lessons/rikken/game.yaml:1:1: 目録に \"coverage\" の対応表がありません。rikken の仕様書のルールの節をすべて"),
+        said(Lang::JA).starts_with("lessons/rikken/game.yaml:1:1: 目録に \"coverage\" の対応表がありません。rikken の仕様書のルールの節をすべて"),
         "{}",
-        said(Lang::Ja)
+        said(Lang::JA)
     );
 }
 
@@ -413,7 +413,7 @@ fn the_readme_shows_each_games_map_as_check_prints_it() {
 #[ignore = "switched on when all five maps are complete, with coverage::EMBEDDED_MAPS_COMPLETE set to true"]
 fn every_embedded_game_has_a_complete_map() {
     let lib = Library::load(&[], true, tricktutor::practice::topics::ids).unwrap();
-    let r = Renderer::new(Texts::load(Lang::En, |_| true, &[]), CardStyle::Ascii);
+    let r = Renderer::new(Texts::load(Lang::EN, |_| true, &[]), CardStyle::Ascii);
     let mut lacking = Vec::new();
     for game in &lib.games {
         let folder = &game.sources[0];

@@ -68,6 +68,7 @@ cli-check-after-help =
     Exit status: 0 when every file read is fine, 1 when a problem is found or nothing could be read.
 cli-check-arg-paths = Files or folders to check (default: the embedded lessons and texts, and those of --lessons)
 cli-check-arg-verbose = Name every file read and what it was read as
+cli-check-arg-coverage = Print GAME's coverage map (rule sections, the pages that teach them, the questions that test them) as a Markdown table, instead of checking
 cli-progress-about = Show or reset your progress
 cli-progress-show-about = Show what you have done
 cli-progress-reset-about = Forget progress: of one lesson (GAME/LESSON), one game (GAME: its lessons and topics), or everything (--all)

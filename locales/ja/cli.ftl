@@ -68,6 +68,7 @@ cli-check-after-help =
     終了ステータス：読んだファイルがすべて問題なければ0、問題が見つかったか何も読めなかったときは1。
 cli-check-arg-paths = 検査するファイルまたはフォルダー（既定：組み込みのレッスンとテキスト、および --lessons のもの）
 cli-check-arg-verbose = 読んだファイルと、それを何として読んだかを1つずつ示します
+cli-check-arg-coverage = 検査のかわりに、ゲームの対応表（ルールの節と、それを教えるページ、それを問う問題）を Markdown の表で出力します
 cli-progress-about = 進み具合を表示する、またはリセットします
 cli-progress-show-about = これまでにしたことを表示します
 cli-progress-reset-about = 進み具合を消します：1つのレッスン（ゲーム/レッスン）、1つのゲーム（ゲーム名：そのレッスンとトピック）、またはすべて（--all）
