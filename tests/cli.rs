@@ -977,21 +977,22 @@ fn check_locates_a_broken_deal_step() {
 /// refused because the missing ace must fall (6.3 step 3).
 #[test]
 fn the_rikken_capstone_refuses_a_card_while_the_missing_ace_must_fall() {
-    // The three decisions missed at the first try come back at the end.
+    // The second deal (a blind Rik, tests/capstone_rikken.rs) is played right; the three
+    // decisions of the first missed at the first try come back at the end.
     let input =
-        "no\n13-alleen\npass\nclubs\nhearts\nhearts-K\nspades-A\nhearts-K\n8 8 -8 -8\npass\nhearts\nspades-A\n";
+        "no\n13-alleen\npass\nclubs\nhearts\nhearts-K\nspades-A\nhearts-K\n8 8 -8 -8\nrik\n1\nface-down hearts-2\nspades-A\nhearts-6\n5 -5 5 -5\npass\nhearts\nspades-A\n";
     for (lang, refused, explained, finished) in [
         (
             "en",
             "Not allowed: Spades was led and you hold the called card ♠A",
             "♠A. In Troela the ace the declarer lacks",
-            "Lesson complete: 3 of 6 questions right at the first try.",
+            "Lesson complete: 9 of 12 questions right at the first try.",
         ),
         (
             "ja",
             "指定されたカード（♠A）を",
             "♠Aです。トロエラでは",
-            "6問中3問を一度で正解しました。",
+            "12問中9問を一度で正解しました。",
         ),
     ] {
         let dir = tempfile::tempdir().unwrap();
