@@ -853,11 +853,12 @@ pub(crate) fn squeezed(text: &str) -> String {
 #[test]
 fn a_scripted_deal_grades_its_decisions_through_a_pipe_in_both_languages() {
     // The deal-type question first, then: out (legal, not the lesson's move), in; spades-K
-    // (forbidden: must trump), trump-18 (legal, not the lesson's), trump-10; hearts-Q; then
-    // the opening leader and the settlement.
+    // (forbidden: must trump), trump-18 (legal, not the lesson's), trump-10; trump-18, the
+    // lead of the trick's winner; hearts-Q; then the opening leader and the settlement; the
+    // next deal (all-play, the learner at seat 0): hearts-K, trump-2, and its settlement.
     // The two decisions missed at the first try come back at the end: in, trump-10.
     let input =
-        "in-out\nout\nin\nspades-K\ntrump-18\ntrump-10\nhearts-Q\n0\n6 3 0 -1\n0\nin\ntrump-10\n";
+        "in-out\nout\nin\nspades-K\ntrump-18\ntrump-10\ntrump-18\nhearts-Q\n0\n6 3 0 -1\n0\nhearts-K\ntrump-2\n0 -4 0 -8\n12\nin\ntrump-10\n";
     for (lang, not_this, hint, refused, explained, finished) in [
         (
             "en",
@@ -865,7 +866,7 @@ fn a_scripted_deal_grades_its_decisions_through_a_pipe_in_both_languages() {
             "Hint 1/2: How many tricks",
             "you must trump, not discard",
             "Trump 10. Void in clubs",
-            "Lesson complete: 4 of 6 questions right at the first try.",
+            "Lesson complete: 8 of 10 questions right at the first try.",
         ),
         (
             "ja",
@@ -873,7 +874,7 @@ fn a_scripted_deal_grades_its_decisions_through_a_pipe_in_both_languages() {
             "18を含む切札2枚で",
             "切札",
             "切札10です。クラブがないので",
-            "6問中4問を一度で正解しました。",
+            "10問中8問を一度で正解しました。",
         ),
     ] {
         let dir = tempfile::tempdir().unwrap();
@@ -901,6 +902,7 @@ fn a_scripted_deal_grades_its_decisions_through_a_pipe_in_both_languages() {
         assert_eq!(lesson["questions"]["deal-1"]["attempts"], 2, "{progress}");
         assert_eq!(lesson["questions"]["deal-5"]["attempts"], 3, "{progress}");
         assert_eq!(lesson["questions"]["deal-11"]["attempts"], 1, "{progress}");
+        assert_eq!(lesson["questions"]["next-10"]["attempts"], 1, "{progress}");
     }
 }
 
@@ -977,21 +979,22 @@ fn check_locates_a_broken_deal_step() {
 /// refused because the missing ace must fall (6.3 step 3).
 #[test]
 fn the_rikken_capstone_refuses_a_card_while_the_missing_ace_must_fall() {
-    // The three decisions missed at the first try come back at the end.
+    // The second deal (a blind Rik, tests/capstone_rikken.rs) is played right; the three
+    // decisions of the first missed at the first try come back at the end.
     let input =
-        "no\n13-alleen\npass\nclubs\nhearts\nhearts-K\nspades-A\nhearts-K\n8 8 -8 -8\npass\nhearts\nspades-A\n";
+        "no\n13-alleen\npass\nclubs\nhearts\nhearts-K\nspades-A\nhearts-K\n8 8 -8 -8\nrik\n1\nface-down hearts-2\nspades-A\nhearts-6\n5 -5 5 -5\npass\nhearts\nspades-A\n";
     for (lang, refused, explained, finished) in [
         (
             "en",
             "Not allowed: Spades was led and you hold the called card ♠A",
             "♠A. In Troela the ace the declarer lacks",
-            "Lesson complete: 3 of 6 questions right at the first try.",
+            "Lesson complete: 9 of 12 questions right at the first try.",
         ),
         (
             "ja",
             "指定されたカード（♠A）を",
             "♠Aです。トロエラでは",
-            "6問中3問を一度で正解しました。",
+            "12問中9問を一度で正解しました。",
         ),
     ] {
         let dir = tempfile::tempdir().unwrap();

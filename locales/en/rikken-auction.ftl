@@ -45,6 +45,16 @@ rikken-auction-q-passed-out-x =
     passed out. The dealer was free to pass too; nobody is ever forced
     to bid just for being last. The deal passes to the left.
 
+rikken-auction-q-dealer-last =
+    Seats 0, 1 and 2 pass. The dealer, seat 3, bids 8 alleen. Is the
+    auction over, and who plays what?
+rikken-auction-q-dealer-last-h1 = After three passes, may the dealer still bid?
+rikken-auction-q-dealer-last-h2 = Everyone else has passed, and a pass is final. Is anyone left to overbid the dealer?
+rikken-auction-q-dealer-last-x =
+    The dealer may bid after three passes, and the bid ends the
+    auction at once: the three others have passed for good, so
+    nobody can answer it. Seat 3 plays 8 alleen.
+
 rikken-auction-pairs =
     The three equal pairs (Misère and Piek; Open misère and Open
     piek; the two met-praatje bids) follow a special rule. When the

@@ -104,3 +104,36 @@ rikken-following-q-discard-called-x =
     ♠7, keep the ♥A for later, or throw it away now. The called ace
     must fall when hearts are led; nothing forbids discarding it
     earlier.
+
+rikken-following-q-quiet-partner =
+    Rik: clubs are trumps and the declarer called ♥A, which you hold.
+    Nobody at the table may say who holds it, you included: you show
+    it only by playing it. The declarer leads ♥3. Which cards may you
+    play?
+rikken-following-q-quiet-partner-h1 = The called suit was led, and you hold the called ace.
+rikken-following-q-quiet-partner-h2 = The called ace must fall when its suit is led, whatever you would rather show or hide.
+rikken-following-q-quiet-partner-x =
+    Only ♥A: the called ace must fall when hearts are led. Playing it
+    is how the table learns that you are the partner; before that you
+    may not tell anyone, by word or by sign.
+
+rikken-following-q-fourth-ace-falls =
+    Troela: the declarer lacked ♦A. You hold it, so you are the
+    partner, and you chose spades as trumps. An opponent led ♦5 and
+    the next player trumped with ♠3. Which cards may you play?
+rikken-following-q-fourth-ace-falls-h1 = Diamonds were led, and you hold the fourth ace of that suit.
+rikken-following-q-fourth-ace-falls-h2 = The fourth ace must be played when its suit is led, even into a trick it cannot win.
+rikken-following-q-fourth-ace-falls-x =
+    Diamonds were led, so the fourth ace (♦A) must be played,
+    although the ♠3 has already trumped the trick and the ace will
+    lose. Your ♦9 is not allowed, and neither are ♣K and ♥4.
+
+rikken-following-q-own-aces-free =
+    You are the Troela declarer. You said ♠A was missing, and your
+    partner chose clubs as trumps. Hearts were led. Which cards may
+    you play?
+rikken-following-q-own-aces-free-h1 = Which ace carries the duty to be played: one of yours, or the fourth one?
+rikken-following-q-own-aces-free-h2 = Only the fourth ace, here ♠A, must be played on its suit. Your ♥A is an ordinary card.
+rikken-following-q-own-aces-free-x =
+    You must follow suit with a heart, but either heart will do: your
+    ♥A has no duty to be played. ♦A and ♣2 do not follow suit.

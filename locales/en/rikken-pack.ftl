@@ -24,6 +24,20 @@ rikken-pack-seats =
     The dealer deals out the whole pack, 13 cards to each player.
     There is no stock, and no card is turned up for trumps.
 
+rikken-pack-deal =
+    The cards are not shuffled between deals: the tricks of the last
+    deal are gathered as they lie. The player on the dealer's right
+    (seat 2) cuts, and the dealer deals clockwise from seat 0, in
+    packets: six rounds of 2 cards, then one round of 1 card (or
+    four rounds of 3, then 1). Packets of 6 and 7, or 4, 5 and 4,
+    are also played; the packets change no rule. Only the first
+    deal of an evening is shuffled.
+
+    After every deal, a passed-out deal included, the deal passes
+    to the left: seat 0 deals the next one. So every player moves
+    on one seat number: whoever was seat 1 becomes seat 0, bids
+    first and leads first.
+
 rikken-pack-ranks =
     Rikken uses the ordinary pack of 52 cards: four suits of 13 cards,
     one of each card. The tutor shows spades ♠, hearts ♥, diamonds ♦

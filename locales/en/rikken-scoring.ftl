@@ -87,6 +87,25 @@ rikken-scoring-q-open-piek-zero-x =
     pays 15 to each of the others: −45 for seat 2, +15 for each other
     seat.
 
+rikken-scoring-q-praatje-made =
+    Seat 1 played Open misère met praatje: after trick 1 all four
+    hands lay open and the three opponents talked over their play,
+    yet seat 1 took no trick. What does each seat score?
+rikken-scoring-q-praatje-made-h1 = No trick at all: is the misère made? What is a met-praatje contract worth?
+rikken-scoring-q-praatje-made-h2 = 15 from each of the three others.
+rikken-scoring-q-praatje-made-x =
+    The misère is made, and a met-praatje contract is worth 15: seat 1
+    collects 15 from each of the others, +45 for seat 1 and −15 for
+    each other seat. The open hands and the talk change nothing in
+    the scoring.
+
+rikken-scoring-q-open-thirteen-h1 = Open 13 alleen has a fixed value. Which one?
+rikken-scoring-q-open-thirteen-h2 = 20 from each opponent, and no all-13 bonus: the 13-trick contracts never get it.
+rikken-scoring-q-open-thirteen-x =
+    Made: Open 13 alleen is worth 20, the top of the table, with no
+    bonus for the 13 tricks, which the contract needs anyway. Seat 0
+    collects 20 from each of the others: +60, and −20 for each.
+
 rikken-scoring-q-passed-out =
     All four players passed. How many chips does each player win or
     lose?
@@ -95,3 +114,24 @@ rikken-scoring-q-passed-out-h2 = A passed-out deal is simply thrown in.
 rikken-scoring-q-passed-out-x =
     Nobody bid, so there is no play and no payment: 0 for everyone.
     The deal passes to the left and the next dealer deals a new hand.
+
+rikken-scoring-end =
+    There is no fixed end to a game of Rikken, and no target to
+    reach. The chips are settled after every deal, and the players
+    stop when they agree to. Each player's result is simply the
+    chips won or lost, deal by deal.
+
+    A fair evening stops after a number of deals that is a multiple
+    of 4: the deal passes to the left every time, so then everyone
+    has dealt, and bid first, equally often.
+
+rikken-scoring-q-last-deal =
+    The players agreed to stop after 8 deals. In the 8th and last
+    deal seat 1 played 10 alleen and took exactly 10 tricks. What
+    does each seat score in this deal?
+rikken-scoring-q-last-deal-h1 = Does the last deal of an evening count any differently?
+rikken-scoring-q-last-deal-h2 = 10 tricks for 10 alleen: made exactly, s = 1, from each of the three others.
+rikken-scoring-q-last-deal-x =
+    Made exactly: s = 1, so seat 1 wins 3 and each other seat pays 1.
+    The last deal is settled like any other: there is no game to win
+    and no bonus at the end, only the chips of each deal.

@@ -1,4 +1,4 @@
-# Lesson 5 of Rikken: Troela (rules 7.1, 7.2 rules 5-6, 7.4, 6.3 step 3, 8).
+# Lesson 5 of Rikken: Troela (rules 7.1, 7.2 rules 5-6, 7.4, 8).
 
 
 rikken-troela-intro =
@@ -70,30 +70,19 @@ rikken-troela-partner =
     is secret here, and there is no blind call.
     The partner, not the declarer, chooses trumps: any suit except
     the suit of the fourth ace. There is no no-trump Troela.
-    In play the fourth ace behaves like a called ace: when its suit
-    is led, its holder must play it, even into a trick that is
-    already trumped. The declarer's own three aces have no such duty.
+    In play the fourth ace behaves like a called ace; what that means
+    comes in the next lesson, with the rules for following suit.
 
-rikken-troela-q-fourth-ace-falls =
-    Troela: the declarer lacked ♦A. You hold it, so you are the
-    partner, and you chose spades as trumps. An opponent led ♦5 and
-    the next player trumped with ♠3. Which cards may you play?
-rikken-troela-q-fourth-ace-falls-h1 = Diamonds were led, and you hold the fourth ace of that suit.
-rikken-troela-q-fourth-ace-falls-h2 = The fourth ace must be played when its suit is led, even into a trick it cannot win.
-rikken-troela-q-fourth-ace-falls-x =
-    Diamonds were led, so the fourth ace (♦A) must be played,
-    although the ♠3 has already trumped the trick and the ace will
-    lose. Your ♦9 is not allowed, and neither are ♣K and ♥4.
-
-rikken-troela-q-own-aces-free =
-    You are the Troela declarer. You said ♠A was missing, and your
-    partner chose clubs as trumps. Hearts were led. Which cards may
-    you play?
-rikken-troela-q-own-aces-free-h1 = Which ace carries the duty to be played: one of yours, or the fourth one?
-rikken-troela-q-own-aces-free-h2 = Only the fourth ace, here ♠A, must be played on its suit. Your ♥A is an ordinary card.
-rikken-troela-q-own-aces-free-x =
-    You must follow suit with a heart, but either heart will do: your
-    ♥A has no duty to be played. ♦A and ♣2 do not follow suit.
+rikken-troela-q-partner-trumps =
+    Troela: seat 0 said that he lacks ♥A. Seat 2 made himself known
+    at once as its holder, the partner, and named spades as trumps.
+    Seat 0 leads his ♦A. Which card wins the trick?
+rikken-troela-q-partner-trumps-h1 = Who named the trumps, and which suit did he name?
+rikken-troela-q-partner-trumps-h2 = Spades are trumps. Was a spade played to this trick?
+rikken-troela-q-partner-trumps-x =
+    The ♠3 wins: spades are trumps, because the partner named them,
+    and any trump beats the Ace of the suit led. The declarer's own
+    aces are ordinary cards; he does not choose the trumps in Troela.
 
 rikken-troela-score =
     Troela is worth one chip more than Rik (lesson 9 has the whole

@@ -144,6 +144,32 @@ vier-anderle-japanisch-q-fees-japanisch-x =
     of the side pot: 16. Check: 15 + 5 − 4 − 8 − 8 = 0, and the pot is
     back at 16.
 
+vier-anderle-japanisch-q-lone-japanisch =
+    Japanisch Vier-Anderle. Four players; the pot held 8 before the
+    ante. Only seat 1 says "in"; seats 0 and 2 and the dealer
+    (seat 3) are out. What is each seat's net change, and what does
+    the pot hold afterwards?
+vier-anderle-japanisch-q-lone-japanisch-h1 = One player in: who takes P, and is anything played? Who has paid a drop fee?
+vier-anderle-japanisch-q-lone-japanisch-h2 = P = 8 + 4 = 12 goes to seat 1. Three players dropped, the dealer too: the side pot holds 12.
+vier-anderle-japanisch-q-lone-japanisch-x =
+    Nothing is played: seat 1 takes P = 12. Seats 0 and 2 pay the
+    4-chip fee; the dealer pays the ante and the fee, −8. Then the
+    side pot of 12 moves into the emptied pot: 12. Check:
+    −4 + 12 − 4 − 8 = −4, and the pot grew from 8 to 12.
+
+vier-anderle-japanisch-q-nobody-japanisch =
+    Japanisch Vier-Anderle, the same table: the pot held 8 before
+    the ante, and this time all four players, the dealer too, say
+    "out". What is each seat's net change, and what does the pot hold
+    afterwards?
+vier-anderle-japanisch-q-nobody-japanisch-h1 = In the original nobody would pay anything but the ante. What does saying "out" cost in Japanisch?
+vier-anderle-japanisch-q-nobody-japanisch-h2 = Everyone pays the 4-chip fee, the dealer on top of the ante; the pot of 12 stays and the side pot of 16 moves in.
+vier-anderle-japanisch-q-nobody-japanisch-x =
+    No card is played and nobody takes anything. Seats 0, 1 and 2
+    pay the fee, −4 each; the dealer the ante and the fee, −8. The
+    pot keeps its 12, and the 16 of the side pot move in: 28, for
+    the next deal. Check: −20, and the pot grew by 20.
+
 vier-anderle-japanisch-same =
     The variant changes only the in/out deal. An all-play deal is
     played and settled exactly as in Vier-Anderle: nobody declares, so

@@ -1,10 +1,10 @@
-# Lesson 9 of Vier-Anderle: a whole in/out deal at the table (spec §5, §6.1, §7, §8.2).
+# Lesson 9 of Vier-Anderle: two whole deals at the table, an in/out deal and the next, all-play deal (spec §1, §5, §6.1, §7, §8.1, §8.2, §8.4, §8.5).
 
 
 vier-anderle-whole-deal-intro =
-    To end the course you play a whole deal at the table, as in
-    "tricktutor play". Four players; you sit at seat 1, on the left of
-    seat 0. The pot held 8 chips before the dealer (seat 3) paid the
+    To end the course you play two whole deals at the table, as in
+    "tricktutor play". Four players; in the first you sit at seat 1,
+    on the left of seat 0. The pot held 8 chips before the dealer (seat 3) paid the
     4-chip ante.
 
     The other players' moves come from a recorded deal. Some of your
@@ -43,6 +43,14 @@ vier-anderle-whole-deal-d-trump-x =
     it, and the dealer, who holds a club, must follow suit: the 10
     takes the trick, and your 18 stays for later.
 
+vier-anderle-whole-deal-d-lead = You took trick 1 with trump 10. Who leads trick 2, and what do you lead?
+vier-anderle-whole-deal-d-lead-h1 = The winner of a trick leads the next. Only the 21 and the Sküs beat your 18: which trump do you want to draw out?
+vier-anderle-whole-deal-d-lead-x =
+    You lead: the winner of a trick always leads the next one. Trump
+    18: the dealer must play his only trump, the 3, and seat 0 must
+    beat the 18 with the 21, the one trump that can. Seat 0 takes
+    this trick, but his 21 is gone.
+
 vier-anderle-whole-deal-d-head = Seat 0 leads ♥C. Which card do you play?
 vier-anderle-whole-deal-d-head-h1 = You hold a heart higher than the ♥C. What does the original game ask of you then?
 vier-anderle-whole-deal-d-head-x =
@@ -65,3 +73,55 @@ vier-anderle-whole-deal-q-settle-x =
     Seat 0 +6, you +3, seat 2 0, the dealer 3 − 4 = −1. Every player who
     went in took a trick, so nobody pays the 12, and the pot is empty:
     the next deal is an all-play deal.
+
+vier-anderle-whole-deal-next =
+    The next deal. The deal passes clockwise: every player moves
+    down one seat number, the old seat 0 deals (now seat 3), and you
+    are seat 0. Everyone started the evening with the same number of
+    chips; since then, in the new seats, you have won 3, seat 1
+    nothing, seat 2 has lost 1 and the dealer won 6. Together that is
+    +8, the 8 chips the pot lost.
+
+    The pot is empty before the ante: an all-play deal. The dealer
+    pays the 4-chip ante and deals 4 cards to each player, clockwise
+    from seat 0. Nobody declares, and you lead to the first trick.
+    Your hand: ♥K, trump 20, trump 2 and ♠J.
+
+vier-anderle-whole-deal-d-first = An all-play deal, and you lead to trick 1. What do you lead?
+vier-anderle-whole-deal-d-first-h1 = In an all-play deal a trick wins nothing, but a player with no trick pays 4. How do you make sure of one trick?
+vier-anderle-whole-deal-d-first-h2 = The ♥K is the highest heart: whoever holds a heart must follow with a lower one.
+vier-anderle-whole-deal-d-first-x =
+    ♥K. Everyone holding a heart must follow, and no heart beats
+    the King; only a player void in hearts could trump it, and seat 1
+    has no trump. One trick is all you need here: it spares you the
+    4-chip payment. As the winner you lead trick 2.
+
+vier-anderle-whole-deal-d-low-trump = Seat 2 won trick 2 with the Sküs and leads trump 5. Which card do you play?
+vier-anderle-whole-deal-d-low-trump-h1 = A trump was led and you still hold one. Can it beat trump 5? Must you play it anyway?
+vier-anderle-whole-deal-d-low-trump-x =
+    Trump 2. A trump was led and you hold a trump, so you must play
+    it, although it cannot beat trump 5: the ♠J is refused. Seat 2,
+    the winner of trick 2, led this trick and takes it.
+
+vier-anderle-whole-deal-end =
+    The game has no fixed end: the players stop when they like, and
+    each player's result is his or her chips, won or lost, deal
+    after deal. Nobody wins the game as such.
+
+    Chips never appear or vanish: in every deal what the players lose
+    the pot gains, and the other way round. And every amount that
+    goes into the pot (the ante, the 4 of an all-play deal, P, the
+    drop fee and the 8 of Japanisch) is a multiple of 4, so the pot
+    is always a multiple of 4 and a quarter of P is always a whole
+    number of chips.
+
+vier-anderle-whole-deal-q-next-settle =
+    The players agreed that this deal is the last. You took 1 trick,
+    seat 1 none, seat 2 three, the dealer (seat 3) none. What is each
+    seat's net change for the deal, and what does the pot hold?
+vier-anderle-whole-deal-q-next-settle-h1 = An all-play deal: tricks win nothing, and each player without a trick pays 4. The dealer has paid the ante.
+vier-anderle-whole-deal-q-next-settle-x =
+    You 0, seat 1 −4, seat 2 0, the dealer −4 − 4 = −8; the pot holds
+    4 + 4 + 4 = 12, a multiple of 4. Check: −12 for the players, +12
+    for the pot. Nothing more is paid because the evening ends: each
+    player's result is simply his or her chips.
