@@ -270,3 +270,41 @@ fn usage_errors_speak_the_learners_language() {
         "{out}"
     );
 }
+
+/// `judge`'s closing line: the fixed form in English (scripts read it), the learner's words
+/// in Japanese, and `--json` for programs in any language.
+#[test]
+fn judge_says_its_summary_in_the_learners_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let set = dir.path().join("set.yaml");
+    fs::write(
+        &set,
+        "game: gaigel\ncases:\n  - id: right\n    kind: card-points\n    position: {cards: [hearts-A, hearts-10]}\n    answer: 21\n  - id: wrong\n    kind: card-points\n    position: {cards: [hearts-K]}\n    answer: 5\n",
+    )
+    .unwrap();
+    let run = |lang: &str, json: bool| {
+        let mut args = vec!["--lang", lang, "judge"];
+        if json {
+            args.push("--json");
+        }
+        args.push(set.to_str().unwrap());
+        let out = tutor(dir.path())
+            .args(&args)
+            .assert()
+            .code(1)
+            .get_output()
+            .stdout
+            .clone();
+        String::from_utf8(out).unwrap()
+    };
+    assert_eq!(run("en", false).lines().last(), Some("1 passed, 1 failed"));
+    assert_eq!(
+        run("ja", false).lines().last(),
+        Some("合格 1 件、不合格 1 件")
+    );
+    let json: serde_json::Value = serde_json::from_str(&run("ja", true)).unwrap();
+    assert_eq!(
+        (json["passed"].as_u64(), json["failed"].as_u64()),
+        (Some(1), Some(1))
+    );
+}

@@ -211,3 +211,6 @@ lesson-stars-earned = Stars: { $stars } (3 for every question right at the first
 
 # The language's own name, as a speaker of it would look for it (the --lang list).
 language-name = English
+
+# The closing line of judge over question sets (English keeps the fixed form scripts read).
+judge-summary = { $passed } passed, { $failed } failed

@@ -178,3 +178,6 @@ lesson-stars-earned = 星：{ $stars }（全問を一度で正解すると3つ�
 
 # The language's own name, as a speaker of it would look for it (the --lang list).
 language-name = 日本語
+
+# The closing line of judge over question sets (English keeps the fixed form scripts read).
+judge-summary = 合格 { $passed } 件、不合格 { $failed } 件

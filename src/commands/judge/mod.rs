@@ -99,13 +99,19 @@ impl<'a> Report<'a> {
         }
     }
 
-    /// The closing line (the same in every language, for scripts and CI) or the end of the
-    /// JSON document; the exit status.
+    /// The closing line or the end of the JSON document; the exit status. In English the
+    /// line has a fixed form that scripts and CI read (`N passed, M failed`); other
+    /// languages say it in their words (`--json` is the form for programs in any language).
     fn end(self) -> i32 {
         if let Some(doc) = self.json {
             outln!("{}", doc.end(self.passed, self.failed, self.invalid));
-        } else if !self.single {
+        } else if !self.single && self.r.lang() == crate::i18n::Lang::EN {
             outln!("{} passed, {} failed", self.passed, self.failed);
+        } else if !self.single {
+            let mut args = fluent::FluentArgs::new();
+            args.set("passed", self.passed as i64);
+            args.set("failed", self.failed as i64);
+            outln!("{}", self.r.get("judge-summary", &args));
         }
         if self.invalid {
             INVALID
