@@ -53,10 +53,11 @@ gaigel-whole-deal-d-trump =
 gaigel-whole-deal-d-trump-h1 = Do you hold a Bell? If not, what must you play now that the stock is gone?
 gaigel-whole-deal-d-trump-h2 = Nobody has trumped yet, so any trump will do. Which one do you need less?
 gaigel-whole-deal-d-trump-x =
-    The Ober of Leaves. You hold no Bell, so you must trump: the Aces
-    and the King of Acorns are refused. Nobody has trumped yet, so
-    either trump beats the Ace; the Ober is enough, and you keep the
-    King. Seats 2 and 3 must follow with Bells, and you take 27 points.
+    The Ober of Leaves. You hold no Bell, so you must trump: the Ace
+    and the Ober of Hearts and the King of Acorns are refused. Nobody
+    has trumped yet, so either trump beats the Ace; the Ober is enough,
+    and you keep the King. Seats 2 and 3 must follow with Bells, and
+    you take 27 points.
 
 gaigel-whole-deal-d-knock =
     You have won trick 8. Count your team's points: your tricks and
