@@ -123,3 +123,20 @@ gaigel-sevens-q-five-trick-eight-x =
     hand of five 7s, and after trick 7's draw every hand has five cards
     again, until its owner plays to trick 8. After that no hand has
     five cards, so trick 8 is the last chance.
+
+gaigel-sevens-five-table =
+    Now at the table. Seat 3 has dealt, so you, on the dealer's left at
+    seat 0, will lead to the first trick. Before the first card comes
+    one round of announcements, and it starts with you. Trump is Bells.
+    Choose by number, or type the move ("five-sevens", "pass"). ? gives
+    a hint, ! shows the lesson's move.
+
+gaigel-sevens-d-five =
+    Look at your hand: the first round starts with you. What do you do?
+gaigel-sevens-d-five-h1 = Count your 7s. No trick is needed for them.
+gaigel-sevens-d-five-x =
+    Declare five 7s: 101 points, and the knock of your team. The deal
+    ends at once. Team B has not won a trick (no card has been played),
+    so the knock is a Gaigel: team A scores 2. A plain knock would have
+    claimed 101 with 0 points, and lost if disputed; five 7s are shown
+    to everyone, so nobody can dispute them.
