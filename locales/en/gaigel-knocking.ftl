@@ -29,6 +29,16 @@ gaigel-knocking-q-gaigel =
 gaigel-knocking-q-gaigel-h1 = Look at the tricks of the team that did not knock.
 gaigel-knocking-q-gaigel-h2 = A knock while the opponents have no trick is a Gaigel.
 
+gaigel-knocking-q-seat-team =
+    Seat 3 knocks after trick 5. Nobody disputes. Seat 0 has won one
+    trick and seat 2 one; seats 1 and 3 have won three between them.
+    How many game points does each team score?
+gaigel-knocking-q-seat-team-h1 = Which team is seat 3 on? Seats 0 and 2 are team A, seats 1 and 3 team B.
+gaigel-knocking-q-seat-team-h2 = Have seat 3's opponents won a trick?
+gaigel-knocking-q-seat-team-x =
+    Seat 3 plays with seat 1: team B. Its opponents, seats 0 and 2, have
+    two tricks, so the knock is worth 1, for team B.
+
 gaigel-knocking-q-five-sevens =
     Before the first card of the deal, a player of team A declares five
     7s. Nobody disputes. How many game points does each team score?
@@ -49,9 +59,9 @@ gaigel-knocking-dispute =
     If nobody disputes, the knock stands as made, even a wrong one.
 
 gaigel-knocking-q-no-stacking =
-    Team A knocked; B disputes. A really has 104, and B has not won a
+    Team B knocked; A disputes. B really has 104, and A has not won a
     single trick. How many game points does each team score?
-gaigel-knocking-q-no-stacking-h1 = A won the dispute. Does the Gaigel by tricks come on top of that?
+gaigel-knocking-q-no-stacking-h1 = B won the dispute. Does the Gaigel by tricks come on top of that?
 gaigel-knocking-q-no-stacking-h2 = Reasons for a Gaigel do not add up: a Gaigel is worth 2, once.
 gaigel-knocking-q-no-stacking-x =
     A disputed knock is settled by the count alone. It is worth 2 to
@@ -59,7 +69,7 @@ gaigel-knocking-q-no-stacking-x =
     trick" belongs to the undisputed knock; the two never stack.
 
 gaigel-knocking-q-disputed-wrong =
-    Team A knocked, but B disputes. Counted: A has only 97. How many
+    Team B knocked, but A disputes. Counted: B has only 97. How many
     game points does each team score?
 gaigel-knocking-q-disputed-wrong-h1 = Who was right, the knockers or the disputers?
 gaigel-knocking-q-disputed-wrong-h2 = A lost dispute is not just a lost win: the side that is right scores the 2.
@@ -95,9 +105,9 @@ gaigel-knocking-q-claim-right-x =
     useless once the claim succeeds; B scores 2.
 
 gaigel-knocking-q-claim-wrong =
-    Team A thinks B reached 101 without knocking, and claims. Counted:
-    B has only 95. How many game points does each team score?
-gaigel-knocking-q-claim-wrong-h1 = Who was right about B's points?
+    Team B thinks A reached 101 without knocking, and claims. Counted:
+    A has only 95. How many game points does each team score?
+gaigel-knocking-q-claim-wrong-h1 = Who was right about A's points?
 gaigel-knocking-q-claim-wrong-h2 = A wrong claim is punished: the side that is right scores 2.
 
 gaigel-knocking-table =

@@ -31,6 +31,16 @@ gaigel-knocking-q-gaigel =
 gaigel-knocking-q-gaigel-h1 = 宣言しなかったチームのトリックを見ましょう。
 gaigel-knocking-q-gaigel-h2 = 相手にトリックがないときの勝利宣言はガイゲルです。
 
+gaigel-knocking-q-seat-team =
+    第5トリックの後、3番席が勝利宣言をしました。異議はありません。
+    0番席と2番席は1トリックずつ、1番席と3番席は合わせて3トリックを
+    取っています。それぞれのチームは何ゲームポイントを得ますか？
+gaigel-knocking-q-seat-team-h1 = 3番席はどちらのチームでしょう？　0番席と2番席がチームA、1番席と3番席がチームBです。
+gaigel-knocking-q-seat-team-h2 = 3番席の相手は、トリックを取っていますか？
+gaigel-knocking-q-seat-team-x =
+    3番席のパートナーは1番席で、チームBです。相手の0番席と2番席は
+    2トリックを取っているので、勝利宣言は1点で、チームBの得点です。
+
 gaigel-knocking-q-five-sevens =
     ディールの最初のカードが出る前に、チームAのプレイヤーが
     7が5枚を宣言しました。異議はありません。
@@ -55,10 +65,10 @@ gaigel-knocking-dispute =
     異議がなければ、間違った勝利宣言でもそのまま認められます。
 
 gaigel-knocking-q-no-stacking =
-    チームAが勝利宣言をし、チームBが異議を唱えました。チームAは
-    本当に104点あり、チームBは1トリックも取っていません。
+    チームBが勝利宣言をし、チームAが異議を唱えました。チームBは
+    本当に104点あり、チームAは1トリックも取っていません。
     それぞれのチームは何ゲームポイントを得ますか？
-gaigel-knocking-q-no-stacking-h1 = 異議はチームAの勝ちです。そこに、トリックによるガイゲルが加わるでしょうか？
+gaigel-knocking-q-no-stacking-h1 = 異議はチームBの勝ちです。そこに、トリックによるガイゲルが加わるでしょうか？
 gaigel-knocking-q-no-stacking-h2 = ガイゲルの理由はいくつあっても足し算しません。ガイゲルは1回、2ゲームポイントです。
 gaigel-knocking-q-no-stacking-x =
     異議を唱えられた勝利宣言は、点数だけで決まります。トリックに
@@ -67,8 +77,8 @@ gaigel-knocking-q-no-stacking-x =
     2つが重なることはありません。
 
 gaigel-knocking-q-disputed-wrong =
-    チームAが勝利宣言をしましたが、チームBが異議を唱えました。
-    数えてみると、チームAは97点しかありません。
+    チームBが勝利宣言をしましたが、チームAが異議を唱えました。
+    数えてみると、チームBは97点しかありません。
     それぞれのチームは何ゲームポイントを得ますか？
 gaigel-knocking-q-disputed-wrong-h1 = 正しかったのは、宣言した側でしょうか、異議を唱えた側でしょうか？
 gaigel-knocking-q-disputed-wrong-h2 = 異議に負けると、勝ちがなくなるだけでは済みません。正しかった側が2ゲームポイントを得ます。
@@ -108,10 +118,10 @@ gaigel-knocking-q-claim-right-x =
     チームBが2ゲームポイントを得ます。
 
 gaigel-knocking-q-claim-wrong =
-    チームAは、チームBが101点に達したのに勝利宣言をしなかったと思い、
-    宣言漏れのクレームをつけました。数えてみると、チームBは95点しか
+    チームBは、チームAが101点に達したのに勝利宣言をしなかったと思い、
+    宣言漏れのクレームをつけました。数えてみると、チームAは95点しか
     ありません。それぞれのチームは何ゲームポイントを得ますか？
-gaigel-knocking-q-claim-wrong-h1 = チームBの点数について、正しかったのはどちらでしょう？
+gaigel-knocking-q-claim-wrong-h1 = チームAの点数について、正しかったのはどちらでしょう？
 gaigel-knocking-q-claim-wrong-h2 = 間違ったクレームには罰があります。正しかった側が2ゲームポイントを得ます。
 
 gaigel-knocking-table =
