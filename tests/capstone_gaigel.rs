@@ -17,6 +17,7 @@ use std::fs;
 ///   lesson's Ober: 3 tries.
 /// - action 191, after trick 8: team B has 17 + 17 + 25 + 27 = 86 card points, 20 for the
 ///   marriage and 10 for the exchange, 116: he knocks (8.1): 1 try.
+///
 /// Then the total (116) and the score of an undisputed knock while team A has 4 tricks
 /// (B 1, 8.2). The two decisions missed at the first try come back at the end: 4 of 6
 /// questions right at the first try.
