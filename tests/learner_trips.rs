@@ -70,6 +70,6 @@ fn a_learner_who_just_won_the_trick_has_won_a_trick() {
             _ => {}
         }
     }
-    // after-draw, closed-suit, after-trick-eight.
-    assert_eq!(seen, 3, "{out}");
+    // before-draw, after-draw, double-at-once, closed-suit, after-trick-eight.
+    assert_eq!(seen, 5, "{out}");
 }

@@ -16,7 +16,7 @@ fn terminal_lesson_answers_and_ctrl_c() {
         .env("NO_COLOR", "1")
         .env_remove("LC_ALL");
     let mut p = spawn_command(cmd, Some(15_000)).unwrap();
-    p.exp_string("lesson 1/10").unwrap();
+    p.exp_string("lesson 1/11").unwrap();
     p.exp_string("Press Enter to continue").unwrap();
     p.send("\r").unwrap();
     p.flush().unwrap();
@@ -199,7 +199,7 @@ fn learn_without_a_game_offers_the_games() {
     p.exp_string("Rikken").unwrap();
     p.send("\r").unwrap();
     p.flush().unwrap();
-    p.exp_string("lesson 1/10: The pack").unwrap();
+    p.exp_string("lesson 1/11: The pack").unwrap();
     p.exp_string("Press Enter to continue").unwrap();
     // A key sent before the page reads keys waits in the terminal's line buffer.
     std::thread::sleep(std::time::Duration::from_millis(300));

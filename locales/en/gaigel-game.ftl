@@ -1,6 +1,44 @@
 # Lesson 10 of Gaigel: void deals, carried game points and the game to 7 (rules 8.3, 8.4; decision G19).
 
 
+gaigel-game-end =
+    A deal that nobody has ended earlier runs to the twelfth trick. The
+    last trick brings its 10 points, and then, instead of a round, comes
+    the end of play:
+      1. The winner of the last trick, then his partner, may knock (if
+         their team has not missed its declaration) or claim against the
+         other team, or pass.
+      2. If both pass with 101 or more, their team has now missed its
+         declaration: passing at 101 counts like letting a card be played.
+      3. Then the opponent on the winner's left, then his partner, may
+         knock (if their team has not missed) or claim, or pass.
+    The last-trick team goes first because the last trick may have just
+    taken it past 101, like the winner of any trick.
+
+gaigel-game-q-last-trick-knock =
+    Team B had 95 before the twelfth trick. It wins that trick and ends
+    with 130. In the end of play, the B player who won the trick knocks,
+    and nobody disputes. A has won 5 tricks, B 7. What does each team
+    score?
+gaigel-game-q-last-trick-knock-h1 = The end of play starts with the last trick's winner: he may knock now.
+gaigel-game-q-last-trick-knock-x =
+    B knocks in time: its total rose with the last trick, and no card
+    has been played since. An undisputed knock with A holding tricks is
+    worth 1.
+
+gaigel-game-q-last-trick-pass =
+    Team A reached 101 with trick 10 and let trick 11 begin without
+    knocking, so it has missed its declaration. Team B wins the twelfth
+    trick and ends with 130; A ends with 120. Both B players pass. Now
+    A, which may not knock any more, claims against B. What does each
+    team score?
+gaigel-game-q-last-trick-pass-h1 = B passed at 130 after the last trick. What does that count as?
+gaigel-game-q-last-trick-pass-h2 = A may not knock, but it may still claim.
+gaigel-game-q-last-trick-pass-x =
+    Both B players passed at 130: B has missed its declaration too. A
+    may not knock, but it may claim, and B's 130 confirms the claim:
+    A scores 2. Had B knocked, B would have scored.
+
 gaigel-game-void =
     A deal can end with no knock and no claim: after the twelfth trick
     all four players pass. Then the deal is void. Nobody scores, not

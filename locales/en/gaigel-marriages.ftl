@@ -76,12 +76,33 @@ gaigel-marriages-when =
     So a double marriage must be shown in one go: you cannot declare
     K + O now and add the second K + O later.
 
+gaigel-marriages-q-before-draw =
+    Trump is Acorns. You have just won trick 3 with your own card, and
+    nobody has drawn yet. You hold the King and the Ober of Leaves.
+    May you declare the Leaves marriage now?
+gaigel-marriages-q-before-draw-h1 = This is exactly the moment marriages are made for: after your trick, before the draw.
+gaigel-marriages-q-before-draw-x =
+    Yes: you won the trick, the draw has not taken place, and Leaves
+    have not been married yet. Declare now, in the round after the
+    trick: once the draw is over, this chance is gone.
+
 gaigel-marriages-q-after-draw =
     You won the trick, everyone drew a card, and only then you notice
     that you hold the King and the Ober of Acorns (trump is Leaves).
     May you still declare the Acorns marriage?
 gaigel-marriages-q-after-draw-h1 = Marriages have a fixed moment after a trick. Has it passed?
 gaigel-marriages-q-after-draw-h2 = A marriage must be declared before the draw.
+
+gaigel-marriages-q-double-at-once =
+    Trump is Bells. An Acorns marriage was declared earlier in this
+    deal. You have just won a trick, nobody has drawn yet, and you hold
+    both Kings and both Obers of Hearts. May you declare them now, as a
+    double marriage?
+gaigel-marriages-q-double-at-once-h1 = Which suit is closed: Acorns or Hearts?
+gaigel-marriages-q-double-at-once-h2 = A double marriage is declared in one go, at the moment of a single one.
+gaigel-marriages-q-double-at-once-x =
+    Yes: all four cards in one go, worth 40 in a plain suit. Only
+    Acorns are closed by the earlier marriage; Hearts are still open.
 
 gaigel-marriages-q-closed-suit =
     Trump is Bells. After trick 2 you declared the King and the Ober of
@@ -99,6 +120,18 @@ gaigel-marriages-stock =
     before its draw (the draw in which the turned card is taken).
     From trick 8 on nobody draws, and nobody declares a marriage any
     more: a King and an Ober still in your hand are just cards.
+
+gaigel-marriages-q-trick-seven-last =
+    Trump is Leaves. Your partner has just won trick 7 and declares
+    nothing. The stock still holds its last three cards and the turned
+    card; nobody has drawn yet. You hold the King and the Ober of Bells.
+    May you declare the Bells marriage now?
+gaigel-marriages-q-trick-seven-last-h1 = Is there still a draw after this trick?
+gaigel-marriages-q-trick-seven-last-h2 = Your partner won the trick and declared none, so you may declare in his place.
+gaigel-marriages-q-trick-seven-last-x =
+    Yes, and it is the last chance of the deal: after trick 7 there is
+    still a draw, the one that takes the turned card. Once it is over
+    the stock is gone, and with it every marriage.
 
 gaigel-marriages-q-trick-eight =
     The stock is exhausted. You have just won trick 8, and you hold the

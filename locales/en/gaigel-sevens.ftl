@@ -50,6 +50,25 @@ gaigel-sevens-q-any-round-x =
     exchange does not: once you have won any trick in this deal, you
     may exchange in any pause while the turned card is there.
 
+gaigel-sevens-then-marry =
+    The exchange is not a marriage. It does not use up the one marriage
+    a trick allows, and the card you receive is an ordinary card of your
+    hand from then on: it may even complete a marriage declared after
+    the same trick.
+
+gaigel-sevens-q-then-marry =
+    Trump is Hearts, and the turned card is the King of Hearts. You have
+    just won trick 4. At your place in the round after the trick you
+    exchange your 7 of Hearts for that King. You also hold the Ober of
+    Hearts. Still at your place, before the draw, may you now declare
+    the royal marriage with the King you received?
+gaigel-sevens-q-then-marry-h1 = Does the exchange count as this trick's marriage?
+gaigel-sevens-q-then-marry-h2 = The King is in your hand now, like any other card.
+gaigel-sevens-q-then-marry-x =
+    Yes: 10 for the exchange, then 40 for the royal marriage, both at
+    your place in the same round. The exchange is not a marriage, and
+    the King you took is yours to show.
+
 gaigel-sevens-limits =
     Two things close the exchange:
     - The turned card has been drawn. It is the bottom card of the
@@ -123,3 +142,66 @@ gaigel-sevens-q-five-trick-eight-x =
     hand of five 7s, and after trick 7's draw every hand has five cards
     again, until its owner plays to trick 8. After that no hand has
     five cards, so trick 8 is the last chance.
+
+gaigel-sevens-five-exchange =
+    Five 7s and the exchange are separate declarations. A 7 of trumps
+    counts as one of the five 7s. But a 7 you give away in an exchange
+    is no longer in your hand, and the card you receive is never a 7:
+    so a player cannot score both with the same 7 of trumps.
+    The 7 put under the stock is drawn last, after trick 7, and it may
+    complete five 7s for the player who draws it.
+
+gaigel-sevens-q-five-after-exchange =
+    Trump is Acorns. Earlier in the deal someone exchanged the 7 of
+    Acorns, so it lay under the stock. After trick 7, won by an
+    opponent, you drew last and took that 7: your hand is now five 7s,
+    and trick 8 has not begun. You have won no trick yourself. May you
+    declare five 7s?
+gaigel-sevens-q-five-after-exchange-h1 = Do five 7s need a trick of your own? Do you hold five cards?
+gaigel-sevens-q-five-after-exchange-h2 = After trick 7's draw every hand has five cards again, until its owner plays to trick 8.
+gaigel-sevens-q-five-after-exchange-x =
+    Yes. The 7 that lay under the stock is an ordinary card once drawn,
+    and five 7s need no trick: only a hand of five 7s.
+
+gaigel-sevens-q-five-gave-seven =
+    Trump is Bells. Your hand was five 7s, the 7 of Bells among them,
+    and you had won a trick. Before playing to trick 5 you exchanged the
+    7 of Bells for the turned Ace of Bells. Still before you play, may
+    you declare five 7s with the four 7s and the Ace?
+gaigel-sevens-q-five-gave-seven-h1 = Count the 7s in your hand after the exchange.
+gaigel-sevens-q-five-gave-seven-h2 = The card received in an exchange is never a 7.
+gaigel-sevens-q-five-gave-seven-x =
+    No: after the exchange you hold only four 7s. With five 7s in hand
+    you must choose: 101 and the end of the deal, or the exchange for 10.
+
+gaigel-sevens-nines =
+    A variant: Gaigel may be played with 9s instead of 7s. The 9 then
+    takes every role of the 7: the lowest rank, 0 points, the trump 9
+    exchanged for the turned card (10 points), five 9s (101). The tutor
+    uses 7s; in the 9s variant read every 7 as a 9.
+
+gaigel-sevens-q-five-nines =
+    You play the variant with 9s. You hold both 9s of Acorns, the 9 of
+    Leaves and both 9s of Bells (shown here as the 7s they stand for).
+    How many points are five 9s worth?
+gaigel-sevens-q-five-nines-h1 = The 9 takes every role of the 7.
+gaigel-sevens-q-five-nines-x =
+    101, exactly as five 7s: the whole target, and the knock of your
+    team. Only the rank's name changes.
+
+gaigel-sevens-five-table =
+    Now at the table. Seat 3 has dealt, so you, on the dealer's left at
+    seat 0, will lead to the first trick. Before the first card comes
+    one round of announcements, and it starts with you. Trump is Bells.
+    Choose by number, or type the move ("five-sevens", "pass"). ? gives
+    a hint, ! shows the lesson's move.
+
+gaigel-sevens-d-five =
+    Look at your hand: the first round starts with you. What do you do?
+gaigel-sevens-d-five-h1 = Count your 7s. No trick is needed for them.
+gaigel-sevens-d-five-x =
+    Declare five 7s: 101 points, and the knock of your team. The deal
+    ends at once. Team B has not won a trick (no card has been played),
+    so the knock is a Gaigel: team A scores 2. A plain knock would have
+    claimed 101 with 0 points, and lost if disputed; five 7s are shown
+    to everyone, so nobody can dispute them.

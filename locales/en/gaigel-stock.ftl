@@ -11,6 +11,12 @@ gaigel-stock-deal =
     card is its bottom card. Below, the turned card is the Ober of
     Hearts (♥O), so Hearts are trump.
 
+    The seats are counted clockwise from the dealer's left: seat 0 sits
+    on the dealer's left and leads to the first trick, seat 3 is the
+    dealer. Seats 0 and 2 are team A, seats 1 and 3 team B. The first
+    dealer is chosen any way you like; after each deal the deal passes
+    to the left, so seat 0 deals the next one.
+
 gaigel-stock-free =
     While the stock lasts, play is free: you may play any card in your
     hand. You need not follow suit, you need not trump, and you need
@@ -19,11 +25,25 @@ gaigel-stock-free =
     Leading is free too, and it stays free in every trick of the deal,
     even after the stock is gone.
 
+    Once the stock is gone, from trick 8 on, the other players lose
+    that freedom: whoever holds the suit led must follow suit. The next
+    lessons give the whole order of duties.
+
 gaigel-stock-q-no-follow-h1 = Is the stock still on the table?
 gaigel-stock-q-no-follow-h2 = While the stock lasts, nothing limits your choice: holding the suit led does not oblige you.
 gaigel-stock-q-no-follow-x =
     Before the stock runs out there is no duty to follow suit. Even
     with two Bells in your hand you may play any of your five cards.
+
+gaigel-stock-q-strict-contrast =
+    The same trick and the same hand, but now it is trick 8: the stock
+    is gone. Which cards may you play?
+gaigel-stock-q-strict-contrast-h1 = Is the stock still on the table? What must a player holding the suit led do then?
+gaigel-stock-q-strict-contrast-h2 = You hold two Bells, and Bells were led.
+gaigel-stock-q-strict-contrast-x =
+    Only your two Bells: with the stock gone you must follow suit. Nothing
+    of yours beats the Ace of Bells, so either Bell will do. The same hand
+    could play any card while the stock lasted.
 
 gaigel-stock-q-no-trump-needed-h1 = You have no Leaves. Does that oblige you to anything yet?
 gaigel-stock-q-no-trump-needed-h2 = The duty to trump only begins once the stock is gone.
@@ -57,12 +77,30 @@ gaigel-stock-q-no-beat-needed-x =
     You hold both copies of the Ace; they are the same card, so the
     answer lists it once.
 
+gaigel-stock-q-discard-aces =
+    Trick 5, trump Acorns. The Ober of Bells was led; two players threw
+    Aces of other suits. Which card wins the trick?
+gaigel-stock-q-discard-aces-h1 = Which cards are of the suit led, and is any of them a trump?
+gaigel-stock-q-discard-aces-x =
+    The King of Bells (♦K): it follows suit and beats the Ober. The Aces
+    of Hearts and Leaves were free choices, but of other suits, and no
+    trump was played: they cannot win.
+
 gaigel-stock-q-no-overtrump-h1 = The trick has been trumped. Does that change anything while the stock lasts?
 gaigel-stock-q-no-overtrump-h2 = Free play means free play, whatever is already in the trick.
 gaigel-stock-q-no-overtrump-x =
-    All five cards are legal now. Keep this trick in mind: once the
-    stock is gone, the very same hand could play only the Seven of
-    Acorns (♣7). The next two lessons show why.
+    All five cards are legal now. Keep this trick in mind: the next
+    question plays it again in trick 8, once the stock is gone.
+
+gaigel-stock-q-eight-strict =
+    The trick you just saw, but now in trick 8, with the stock gone.
+    Which cards may you play?
+gaigel-stock-q-eight-strict-h1 = Acorns were led. Do you hold an Acorn?
+gaigel-stock-q-eight-strict-h2 = Following suit comes first, before trumping and over-trumping.
+gaigel-stock-q-eight-strict-x =
+    Only the Seven of Acorns (♣7): you hold an Acorn, so you must follow
+    suit, and you may not trump or over-trump. Lessons 4 and 5 give the
+    whole order.
 
 gaigel-stock-winner =
     Free play changes what you may play, not who wins. A card of

@@ -14,6 +14,7 @@ gaigel-sevens-title = The trump 7 and five 7s
 gaigel-counting-title = Counting a deal
 gaigel-knocking-title = Knocking at 101
 gaigel-game-title = Void deals and the game
+gaigel-whole-deal-title = A whole deal at the table
 
 
 ## Position fields

@@ -14,6 +14,7 @@ gaigel-sevens-title = 切札の7と7が5枚
 gaigel-counting-title = ディールの点数計算
 gaigel-knocking-title = 101点で勝利宣言
 gaigel-game-title = 流れたディールとゲームの終了
+gaigel-whole-deal-title = テーブルで1ディール
 
 
 ## 局面のフィールド

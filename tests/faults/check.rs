@@ -388,7 +388,8 @@ fn lessons_from_disk_replace_and_join_the_embedded_ones_by_id() {
             "sevens",
             "counting",
             "knocking",
-            "game"
+            "game",
+            "whole-deal"
         ],
         "{out}"
     );

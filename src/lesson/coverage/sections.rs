@@ -8,9 +8,10 @@
 //! own number (Perlaggen's 10, the show, beside 10.1, the validation at its end). Left out:
 //! the glossary, gaps and decisions, sources, revision notes, the seed's conflicts and slips,
 //! the position fields, and the variants sections that the specification itself places
-//! outside the rules it fixes (Gaigel 9, Rikken 9, Perlaggen 12: "for information only",
-//! "not part of the engine"). Vier-Anderle's section 9 is kept: it states the rules in
-//! which Japanisch Vier-Anderle, a game the tutor teaches, differs.
+//! outside the rules it fixes (Rikken 9, Perlaggen 12: "for information only", "not part
+//! of the engine"). Gaigel's section 9 is kept for its first line, a variant of the seed
+//! (9s in place of 7s, the same rules), and Vier-Anderle's for the rules in which
+//! Japanisch Vier-Anderle, a game the tutor teaches, differs.
 
 use crate::rules::Game;
 
@@ -45,6 +46,7 @@ const GAIGEL: &[Section] = &[
     ("8.3", "Void deal and carried game points"),
     ("8.4", "End of the game"),
     ("8.5", "Deadlines, claims and the end of a deal"),
+    ("9", "Variants (briefly)"),
     (DEALS, "Whole deals (play and deal records)"),
 ];
 
