@@ -1,4 +1,6 @@
 ### Marglia and Maniglia: the engine's reasons, one per rule clause.
+### The section of `tricktutor rules` each reason refers to is given in src/i18n/rule_refs.rs
+### and added when the reason is shown: the texts cite no section or clause numbers.
 
 ## Playing a card (6.1)
 reason-marglia-lead-free = you lead: any card may be led, trumps included

@@ -1,4 +1,6 @@
 ### Perlaggen: the engine's reasons, one per rule clause.
+### The section of `tricktutor rules` each reason refers to is given in src/i18n/rule_refs.rs
+### and added when the reason is shown: the texts cite no section or clause numbers.
 
 ## The wild cards (3.1)
 reason-perlaggen-wild-set-seven = with { $trump } as trumps there are seven Perlaggen, strongest first: the Martl (♥K), the Weli (♦6), the Schell-Spitz (♦7), the Eichel-Spitz (♣7), then the trump 7, the trump Unter and the trump Ober

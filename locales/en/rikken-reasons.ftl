@@ -1,4 +1,6 @@
 ### Rikken: the engine's reasons, one per rule clause (ids are `reason-` + the rule id).
+### The section of `tricktutor rules` each reason refers to is given in src/i18n/rule_refs.rs
+### and added when the reason is shown: the texts cite no section or clause numbers.
 
 ## Playing a card (6.3, 6.4)
 reason-rikken-lead-free = you are on lead, and any card may be led

@@ -1,4 +1,6 @@
 ### Vier-Anderle and Japanisch Vier-Anderle: the engine's reasons, one per rule clause.
+### The section of `tricktutor rules` each reason refers to is given in src/i18n/rule_refs.rs
+### and added when the reason is shown: the texts cite no section or clause numbers.
 
 ## Playing a card (7.2)
 reason-vier-anderle-lead-free = you lead: any card may be led, a trump too
