@@ -279,6 +279,8 @@ fn a_reference_names_a_heading_of_rules_and_its_section_opens_it() {
             let whole = stdout_of(tutor().args(["--lang", code, "rules", family]));
             let printed: BTreeSet<&str> = whole.lines().filter(|l| l.starts_with('§')).collect();
             assert_eq!(printed.len(), list.len(), "{code} {family}:\n{whole}");
+            let menu = ["choose a section", "読みたい節を選んでください"];
+            assert!(!menu.iter().any(|m| whole.contains(m)), "a menu:\n{whole}");
             let mut cited: Vec<(&str, String)> = Vec::new();
             for rule in reasons
                 .iter()
