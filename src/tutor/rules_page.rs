@@ -29,8 +29,29 @@ pub fn find_section(sections: &[String], s: &str) -> Option<usize> {
 }
 
 /// The rules text: `r` is the learner's language, `other` the second language when side
-/// by side; `sections` all of the game's sections, `chosen` those shown.
+/// by side; `sections` all of the game's sections, `chosen` those shown. Under the game's
+/// name, the [`sections_text`].
 pub fn lines(
+    r: &Renderer,
+    other: Option<&Renderer>,
+    game: Game,
+    sections: &[String],
+    chosen: &[&String],
+    width: usize,
+) -> Vec<String> {
+    let mut out = Vec::new();
+    let title = r.t(&format!("game-{}", game.token()));
+    for line in wrap::wrap(&title, width, "") {
+        out.push(console::style(line).bold().cyan().to_string());
+    }
+    out.push(String::new());
+    out.extend(sections_text(r, other, game, sections, chosen, width));
+    out
+}
+
+/// The chosen sections, each under its heading (`§7 …`), with the list of all the
+/// sections' ids after them when every section is shown.
+pub fn sections_text(
     r: &Renderer,
     other: Option<&Renderer>,
     game: Game,
@@ -46,11 +67,6 @@ pub fn lines(
         None => (r, None),
     };
     let mut out = Vec::new();
-    let title = r.t(&format!("game-{}", game.token()));
-    for line in wrap::wrap(&title, width, "") {
-        out.push(console::style(line).bold().cyan().to_string());
-    }
-    out.push(String::new());
     for (i, s) in chosen.iter().enumerate() {
         let t_left = left.lesson_text(&format!("rules-{g}-{s}-title"));
         let heading = match right {
@@ -142,8 +158,9 @@ pub fn browse(
             return Ok(());
         };
         let width = p.width().clamp(20, 120);
-        let text = lines(r, other, game, sections, &[section], width).join("\n");
-        p.show(&text)?;
+        // The menu's answer line above names the game: the section alone.
+        let text = sections_text(r, other, game, sections, &[section], width).join("\n");
+        p.show(&format!("\n{text}"))?;
         if !p.pause(&r.t("rules-menu-back"))? {
             return Ok(());
         }
