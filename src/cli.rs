@@ -110,11 +110,11 @@ pub enum Command {
         /// A deal record: a question set whose cases are of kind deal
         file: PathBuf,
     },
-    /// The rules of a game, section by section
+    /// The rules of a game, section by section: in a terminal a menu of the sections, through a pipe all of them
     Rules {
         /// e.g. gaigel
         game: String,
-        /// Only this section (its name or number)
+        /// Only this section: its number as printed (7 for §7) or its name
         #[arg(long, value_name = "S")]
         section: Option<String>,
         /// Two languages together, paragraph by paragraph: yours and LANG (default: English, or Japanese when yours is English)

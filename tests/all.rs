@@ -27,6 +27,7 @@ mod properties_perlaggen;
 mod properties_rikken;
 mod properties_vier_anderle;
 mod pty;
+mod refs;
 mod rule_tables;
 mod screens;
 mod table;

@@ -156,6 +156,10 @@ progress-reset-nothing = There was no progress to reset ({ $what }).
 ## Rules
 rules-section-list = Sections: { $sections }
 rules-unknown-section = No section "{ $section }". Sections: { $sections }
+rules-heading = §{ $number } { $title }
+rules-ref = → rules { $game } { $heading }
+rules-menu = The rules of { $game }: choose a section
+rules-menu-back = Press Enter to go back to the sections, q to quit
 
 ## Drills (quiz)
 quiz-title = { $game }: fresh questions from random deals. Type q to stop.

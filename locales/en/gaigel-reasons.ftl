@@ -1,4 +1,6 @@
 ### Gaigel: the engine's reasons, rendered after every answer.
+### The section of `tricktutor rules` each reason refers to is given in src/i18n/rule_refs.rs
+### and added when the reason is shown: the texts cite no section or clause numbers.
 ## Reasons: playing a card (section 6.2)
 reason-gaigel-lead = you lead, and any card may be led.
 reason-gaigel-free-play = while the stock lasts you may play any card: no need to follow suit or trump.

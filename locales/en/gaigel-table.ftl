@@ -2,18 +2,18 @@
 ### "Whole deals", 6.3 and 8.5), and how a deal ended.
 
 ## Refusals
-reason-gaigel-announcements-first = before the next card, every player in turn may announce or pass, from the player who plays next (6.3); it is { $seat }'s place in this round: announce or pass first
+reason-gaigel-announcements-first = before the next card, every player in turn may announce or pass, from the player who plays next; it is { $seat }'s place in this round: announce or pass first
 reason-gaigel-not-in-hand = you do not hold { $cards }
-reason-gaigel-missed-no-knock = { $team } let a card be played at 101 or more without knocking: the team has missed its declaration and may no longer knock or declare five 7s (8.5 rules 2 and 3)
-reason-gaigel-claim-too-early = a claim against { $team } is allowed only once its deadline has passed: a card has been played and its total has not risen since the last card (8.5 rule 4)
+reason-gaigel-missed-no-knock = { $team } let a card be played at 101 or more without knocking: the team has missed its declaration and may no longer knock or declare five 7s
+reason-gaigel-claim-too-early = a claim against { $team } is allowed only once its deadline has passed: a card has been played and its total has not risen since the last card
 
 ## How the deal ended
-reason-gaigel-ended-knock = The deal ended with a knock by { $seat } for { $team } (8.1).
-reason-gaigel-knock-disputed = The knock was disputed by { $seat }, and the totals were counted (8.2).
-reason-gaigel-knock-stands = The opponents, { $team }, did not dispute the knock: it stands as made (8.2, G17).
-reason-gaigel-ended-five-sevens = The deal ended with five 7s declared by { $seat }: the knock of { $team }, shown, so it cannot be disputed (7.4).
-reason-gaigel-ended-claim = The deal ended with a claim by { $seat } that { $team } missed its declaration (8.5).
-reason-gaigel-ended-void = After the last trick all four players passed: nobody knocked and nobody claimed (8.5 rule 6d).
+reason-gaigel-ended-knock = The deal ended with a knock by { $seat } for { $team }.
+reason-gaigel-knock-disputed = The knock was disputed by { $seat }, and the totals were counted.
+reason-gaigel-knock-stands = The opponents, { $team }, did not dispute the knock: it stands as made.
+reason-gaigel-ended-five-sevens = The deal ended with five 7s declared by { $seat }: the knock of { $team }, shown, so it cannot be disputed.
+reason-gaigel-ended-claim = The deal ended with a claim by { $seat } that { $team } missed its declaration.
+reason-gaigel-ended-void = After the last trick all four players passed: nobody knocked and nobody claimed.
 reason-gaigel-deal-unfinished = The deal is not over: it is { $seat }'s decision.
 
 ## The deal's fields, as the table and a deal record show them

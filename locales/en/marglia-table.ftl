@@ -1,10 +1,10 @@
 ### Marglia and Maniglia at the table: whole deals with the engine as referee.
 
 ## The referee's reasons
-reason-marglia-not-in-hand = { $card } is not in your hand: you can play only a card you hold (section 6)
-reason-marglia-deal-stopped = the dealer's side stopped the deal at { $after } after the turned card's credit: no card is played and both sides score 0 for the deal; the credit stays (section 5 steps 7 and 8)
-reason-marglia-all-tricks-played = all { $tricks } tricks have been played; each side counts the card points and frillo tricks it won (sections 6 and 8.1)
-reason-marglia-solo-card-points = all { $tricks } tricks have been played; everyone plays alone, so there is no deal score: each player counts the card points and frillo tricks they won (section 9)
+reason-marglia-not-in-hand = { $card } is not in your hand: you can play only a card you hold
+reason-marglia-deal-stopped = the dealer's side stopped the deal at { $after } after the turned card's credit: no card is played and both sides score 0 for the deal; the credit stays
+reason-marglia-all-tricks-played = all { $tricks } tricks have been played; each side counts the card points and frillo tricks it won
+reason-marglia-solo-card-points = all { $tricks } tricks have been played; everyone plays alone, so there is no deal score: each player counts the card points and frillo tricks they won
 reason-marglia-deal-unfinished = the deal is not over: it is { $seat }'s turn
 
 ## Problems of a deal record

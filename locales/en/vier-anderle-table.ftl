@@ -1,16 +1,16 @@
 ### Vier-Anderle and Japanisch Vier-Anderle at the table: whole deals and deal records.
 
 ## Refused actions
-reason-vier-anderle-no-declaring-all-play = the pot was empty before the ante, so this is an all-play deal: everybody plays and nobody says in or out (section 5, section 6; "Whole deals" 2)
-reason-vier-anderle-declaration-final = every player says in or out once, publicly and finally; this player has already said { $said } (section 6; "Whole deals" 3)
-reason-vier-anderle-declare-first = in an in/out deal every player says in or out before the first card is played (section 6; "Whole deals" 3)
-reason-vier-anderle-not-in-hand = { $card } is not in this player's hand: each player plays the cards of their own hand (7.1)
+reason-vier-anderle-no-declaring-all-play = the pot was empty before the ante, so this is an all-play deal: everybody plays and nobody says in or out
+reason-vier-anderle-declaration-final = every player says in or out once, publicly and finally; this player has already said { $said }
+reason-vier-anderle-declare-first = in an in/out deal every player says in or out before the first card is played
+reason-vier-anderle-not-in-hand = { $card } is not in this player's hand: each player plays the cards of their own hand
 
 ## How a deal ended
-reason-vier-anderle-ended-all-play = all-play deal: everybody played the four tricks (sections 5, 7)
-reason-vier-anderle-ended-in-out = the players who said in ({ $seats }) played the four tricks; the others were out (sections 6, 7)
-reason-vier-anderle-ended-lone-player = only seat { $seat } said in: no card is played, and that player takes the pot at once (6.1; "Whole deals" 4)
-reason-vier-anderle-ended-nobody-in = everybody said out, the dealer too: no card is played, and the pot carries over to the next deal (6.1, 6.2, decision 12.10)
+reason-vier-anderle-ended-all-play = all-play deal: everybody played the four tricks
+reason-vier-anderle-ended-in-out = the players who said in ({ $seats }) played the four tricks; the others were out
+reason-vier-anderle-ended-lone-player = only seat { $seat } said in: no card is played, and that player takes the pot at once
+reason-vier-anderle-ended-nobody-in = everybody said out, the dealer too: no card is played, and the pot carries over to the next deal
 reason-vier-anderle-unfinished = the deal is not over: it is seat { $seat }'s turn
 
 ## Problems of a deal record

@@ -150,6 +150,10 @@ progress-reset-nothing = リセットする進み具合はありませんでし�
 ## ルール
 rules-section-list = 節：{ $sections }
 rules-unknown-section = 節「{ $section }」はありません。節：{ $sections }
+rules-heading = §{ $number } { $title }
+rules-ref = → ルール { $game } { $heading }
+rules-menu = { $game }のルール：読みたい節を選んでください
+rules-menu-back = Enter で節の一覧に戻る、q で終了
 
 ## ドリル（quiz）
 quiz-title = { $game }：ランダムな配りから作った新しい問題です。q で中断します。

@@ -1,16 +1,16 @@
 ### フィールアンダーレとヤパニッシュ・フィールアンダーレのテーブル：1ディール通しのプレイとディールの記録。
 
 ## 認められない行動
-reason-vier-anderle-no-declaring-all-play = ディーラーが4チップを入れる前のポットは空だったので、全員参加のディールです。全員がプレイし、出る・降りるの宣言はしません（5、6、「ディール通しのプレイ」2）。
-reason-vier-anderle-declaration-final = 出るか降りるかは、各自が一度だけ、全員に聞こえるように宣言し、取り消せません。この人はすでに「{ $said }」と宣言しています（6、「ディール通しのプレイ」3）。
-reason-vier-anderle-declare-first = 出る・降りるのディールでは、最初のカードを出す前に、全員が出るか降りるかを宣言します（6、「ディール通しのプレイ」3）。
-reason-vier-anderle-not-in-hand = { $card }はこの人の手札にありません。各自は自分の手札からカードを出します（7.1）。
+reason-vier-anderle-no-declaring-all-play = ディーラーが4チップを入れる前のポットは空だったので、全員参加のディールです。全員がプレイし、出る・降りるの宣言はしません。
+reason-vier-anderle-declaration-final = 出るか降りるかは、各自が一度だけ、全員に聞こえるように宣言し、取り消せません。この人はすでに「{ $said }」と宣言しています。
+reason-vier-anderle-declare-first = 出る・降りるのディールでは、最初のカードを出す前に、全員が出るか降りるかを宣言します。
+reason-vier-anderle-not-in-hand = { $card }はこの人の手札にありません。各自は自分の手札からカードを出します。
 
 ## ディールの終わり方
-reason-vier-anderle-ended-all-play = 全員参加のディール：全員で4トリックをプレイしました（5、7）。
-reason-vier-anderle-ended-in-out = 出た人（{ $seats }）が4トリックをプレイし、ほかの人は降りました（6、7）。
-reason-vier-anderle-ended-lone-player = 出たのは{ $seat }番席だけなので、カードは出さず、この人がすぐにポットを総取りします（6.1、「ディール通しのプレイ」4）。
-reason-vier-anderle-ended-nobody-in = ディーラーも含めて全員が降りました。カードは出さず、ポットは次のディールに持ち越されます（6.1、6.2、決定12.10）。
+reason-vier-anderle-ended-all-play = 全員参加のディール：全員で4トリックをプレイしました。
+reason-vier-anderle-ended-in-out = 出た人（{ $seats }）が4トリックをプレイし、ほかの人は降りました。
+reason-vier-anderle-ended-lone-player = 出たのは{ $seat }番席だけなので、カードは出さず、この人がすぐにポットを総取りします。
+reason-vier-anderle-ended-nobody-in = ディーラーも含めて全員が降りました。カードは出さず、ポットは次のディールに持ち越されます。
 reason-vier-anderle-unfinished = ディールはまだ終わっていません。{ $seat }番席の番です。
 
 ## ディールの記録の問題

@@ -99,11 +99,17 @@ impl App {
     /// Parsing only what a command shows keeps start-up in the milliseconds.
     pub fn renderer_for(&self, lang: Lang, lib: Option<&Library>, need: Need) -> Renderer {
         let extra = lib.map(|l| l.extra_locales.as_slice()).unwrap_or(&[]);
+        // The rules sections of the games loaded: what a rule reference names.
+        let sections = lib
+            .into_iter()
+            .flat_map(|l| &l.games)
+            .map(|g| (g.game.family(), g.manifest.rules.clone()));
         Renderer::new(
             Texts::load(lang, |name| need.admits(name), extra),
             self.style,
         )
         .with_width(self.width())
+        .with_rules_sections(sections)
     }
 
     /// The second language of a side-by-side view: the one typed, or, when none is,

@@ -1,10 +1,14 @@
 //! `tricktutor rules GAME [--section S] [--side-by-side]`: the rules of a game, section by
-//! section, laid out by [`crate::tutor::rules_page`].
+//! section, laid out by [`crate::tutor::rules_page`]. In a terminal, without `--section`,
+//! a menu of the sections instead of some hundred lines scrolling past; through a pipe
+//! (or `--plain`) every section, one after the other.
 
-use super::{game_arg, App, Need, INVALID, OK};
+use super::{game_arg, App, Need, INTERRUPTED, INVALID, OK};
 use crate::i18n::Renderer;
+use crate::tutor::prompt::TermPrompter;
 use crate::tutor::rules_page;
 use fluent::FluentArgs;
+use std::io;
 
 pub fn rules(app: &App, game_tok: &str, section: Option<&str>, side_by_side: Option<&str>) -> i32 {
     let Ok(lib) = app.library() else {
@@ -25,22 +29,16 @@ pub fn rules(app: &App, game_tok: &str, section: Option<&str>, side_by_side: Opt
     let sections = &folder.manifest.rules;
     let chosen: Vec<&String> = match section {
         None => sections.iter().collect(),
-        Some(s) => {
-            let by_number = s
-                .parse::<usize>()
-                .ok()
-                .and_then(|n| sections.get(n.wrapping_sub(1)));
-            match by_number.or_else(|| sections.iter().find(|x| x.as_str() == s)) {
-                Some(x) => vec![x],
-                None => {
-                    let mut args = FluentArgs::new();
-                    args.set("section", Renderer::inert(s));
-                    args.set("sections", crate::i18n::join_list(&r, sections));
-                    app.error(&r, "rules-unknown-section", &args);
-                    return INVALID;
-                }
+        Some(s) => match rules_page::find_section(sections, s) {
+            Some(i) => vec![&sections[i]],
+            None => {
+                let mut args = FluentArgs::new();
+                args.set("section", Renderer::inert(s));
+                args.set("sections", crate::i18n::join_list(&r, sections));
+                app.error(&r, "rules-unknown-section", &args);
+                return INVALID;
             }
-        }
+        },
     };
     let width = app.width().min(120);
     let other = match side_by_side.map(|typed| app.side_lang(typed)) {
@@ -48,8 +46,39 @@ pub fn rules(app: &App, game_tok: &str, section: Option<&str>, side_by_side: Opt
         Some(None) => return INVALID,
         Some(Some(lang)) => Some(app.renderer_for(lang, Some(&lib), Need::Rules)),
     };
+    if section.is_none() && !app.line_mode() {
+        return browse(app, &r, other.as_ref(), game, sections);
+    }
     for line in rules_page::lines(&r, other.as_ref(), game, sections, &chosen, width) {
         outln!("{line}");
     }
     OK
+}
+
+/// The menu of sections, on the terminal.
+fn browse(
+    app: &App,
+    r: &Renderer,
+    other: Option<&Renderer>,
+    game: crate::rules::Game,
+    sections: &[String],
+) -> i32 {
+    // Ctrl-C while the menu has hidden the cursor: show it again before leaving.
+    let _ = ctrlc::set_handler(|| {
+        let _ = console::Term::stdout().show_cursor();
+        std::process::exit(INTERRUPTED);
+    });
+    let mut p = TermPrompter::default();
+    let result = rules_page::browse(&mut p, r, other, game, sections);
+    let _ = console::Term::stdout().show_cursor();
+    match result {
+        Ok(()) => OK,
+        Err(e) if e.kind() == io::ErrorKind::Interrupted => INTERRUPTED,
+        Err(e) => {
+            let mut args = FluentArgs::new();
+            args.set("message", e.to_string());
+            app.error(r, "error-args", &args);
+            INVALID
+        }
+    }
 }

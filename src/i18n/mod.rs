@@ -4,6 +4,7 @@
 mod bundle;
 mod lang;
 mod render;
+pub mod rule_refs;
 mod snippet;
 
 pub use bundle::{embedded_locale_files, parse_ftl, FtlFile, Texts};

@@ -19,6 +19,10 @@ pub struct Renderer {
     pub style: CardStyle,
     /// Columns an error's source snippet may take (the terminal's width).
     pub width: usize,
+    /// Each game family's `rules` sections in order (`gaigel` → `players`, `deck`, ...),
+    /// from the manifests: what a rule reference names. Empty when no lessons were
+    /// loaded, and then no reference is shown.
+    pub rules_sections: Vec<(&'static str, Vec<String>)>,
 }
 
 /// Joins a list the way the language does (its `list-separator`): `a, b, c` or `a、b、c`.
@@ -107,7 +111,59 @@ impl Renderer {
             texts,
             style,
             width: 80,
+            rules_sections: Vec::new(),
         }
+    }
+
+    /// The same renderer, with the `rules` sections of each game family (from its
+    /// manifest) that rule references name.
+    pub fn with_rules_sections(
+        mut self,
+        sections: impl IntoIterator<Item = (&'static str, Vec<String>)>,
+    ) -> Renderer {
+        self.rules_sections = sections.into_iter().collect();
+        self
+    }
+
+    /// A family's `rules` sections, in the order `tricktutor rules` numbers them.
+    pub fn sections_of(&self, family: &str) -> Option<&[String]> {
+        self.rules_sections
+            .iter()
+            .find(|(f, _)| *f == family)
+            .map(|(_, s)| s.as_slice())
+    }
+
+    /// A section's heading as `tricktutor rules` prints it: `§7 The strict rules …`.
+    pub fn rules_heading(&self, number: usize, title: &str) -> String {
+        let mut args = FluentArgs::new();
+        args.set("number", number as i64);
+        args.set("title", title.to_string());
+        self.get("rules-heading", &args)
+    }
+
+    /// The heading of section `section` of a family's rules, numbered by its place in
+    /// the list; `None` when the list does not hold it.
+    pub fn section_heading(&self, family: &str, section: &str) -> Option<String> {
+        let number = self
+            .sections_of(family)?
+            .iter()
+            .position(|s| s == section)?
+            + 1;
+        let title = self.lesson_text(&format!("rules-{family}-{section}-title"));
+        Some(self.rules_heading(number, &title))
+    }
+
+    /// Where the rules explain a reason, as the learner opens it: `→ rules gaigel §7 The
+    /// strict rules once the stock is exhausted` (`tricktutor rules gaigel --section 7`).
+    /// `None` for a reason in no table ([`super::rule_refs`]) or a section the loaded
+    /// `rules` list does not hold.
+    pub fn rule_ref(&self, reason: &Reason) -> Option<String> {
+        let (family, section) = super::rule_refs::section_of(reason.rule)?;
+        let heading = self.section_heading(family, section)?;
+        let mut args = FluentArgs::new();
+        args.set("game", family);
+        args.set("heading", heading);
+        Some(self.get("rules-ref", &args))
     }
 
     /// The same renderer, fitting error snippets to `width` columns.

@@ -1,11 +1,13 @@
 //! The rules of a game as lines of text fitted to a width: section by section; side by
 //! side, Japanese and English paragraph by paragraph (two columns on a wide terminal, one
-//! above the other otherwise).
+//! above the other otherwise). In a terminal, [`browse`] offers them as a menu of sections.
 
+use super::prompt::Prompter;
 use super::wrap;
 use crate::i18n::{Lang, Renderer};
 use crate::rules::Game;
 use fluent::FluentArgs;
+use std::io;
 
 fn paragraphs(r: &Renderer, family: &str, section: &str) -> Vec<String> {
     (1..)
@@ -15,9 +17,41 @@ fn paragraphs(r: &Renderer, family: &str, section: &str) -> Vec<String> {
         .collect()
 }
 
+/// The section `--section` names: by its number as printed (`7`, for `§7`) or by its id
+/// (`strict`); the index in `sections`.
+pub fn find_section(sections: &[String], s: &str) -> Option<usize> {
+    let by_number = s
+        .parse::<usize>()
+        .ok()
+        .filter(|n| (1..=sections.len()).contains(n))
+        .map(|n| n - 1);
+    by_number.or_else(|| sections.iter().position(|x| x == s))
+}
+
 /// The rules text: `r` is the learner's language, `other` the second language when side
-/// by side; `sections` all of the game's sections, `chosen` those shown.
+/// by side; `sections` all of the game's sections, `chosen` those shown. Under the game's
+/// name, the [`sections_text`].
 pub fn lines(
+    r: &Renderer,
+    other: Option<&Renderer>,
+    game: Game,
+    sections: &[String],
+    chosen: &[&String],
+    width: usize,
+) -> Vec<String> {
+    let mut out = Vec::new();
+    let title = r.t(&format!("game-{}", game.token()));
+    for line in wrap::wrap(&title, width, "") {
+        out.push(console::style(line).bold().cyan().to_string());
+    }
+    out.push(String::new());
+    out.extend(sections_text(r, other, game, sections, chosen, width));
+    out
+}
+
+/// The chosen sections, each under its heading (`§7 …`), with the list of all the
+/// sections' ids after them when every section is shown.
+pub fn sections_text(
     r: &Renderer,
     other: Option<&Renderer>,
     game: Game,
@@ -34,11 +68,6 @@ pub fn lines(
         None => (r, None),
     };
     let mut out = Vec::new();
-    let title = r.t(&format!("game-{}", game.token()));
-    for line in wrap::wrap(&title, width, "") {
-        out.push(console::style(line).bold().cyan().to_string());
-    }
-    out.push(String::new());
     for (i, s) in chosen.iter().enumerate() {
         let t_left = left.lesson_text(&format!("rules-{g}-{s}-title"));
         let heading = match right {
@@ -49,7 +78,8 @@ pub fn lines(
             None => t_left,
         };
         let number = sections.iter().position(|x| x == *s).unwrap_or(i) + 1;
-        for line in wrap::wrap(&format!("{number}. {heading}"), width, "") {
+        // The heading a rule reference names (`Renderer::rule_ref`): one message for both.
+        for line in wrap::wrap(&r.rules_heading(number, &heading), width, "") {
             out.push(console::style(line).bold().to_string());
         }
         let lp = paragraphs(left, g, s);
@@ -99,4 +129,42 @@ pub fn lines(
         }
     }
     out
+}
+
+/// `rules GAME` in a terminal: a menu of the sections (numbered as they are printed); the
+/// chosen section is shown, then, once read, the menu again with the next section under
+/// the cursor, until the person leaves it (`q`, Escape, or its last item, "Quit").
+pub fn browse(
+    p: &mut dyn Prompter,
+    r: &Renderer,
+    other: Option<&Renderer>,
+    game: Game,
+    sections: &[String],
+) -> io::Result<()> {
+    let g = game.family();
+    let mut items: Vec<String> = sections
+        .iter()
+        .map(|s| r.lesson_text(&format!("rules-{g}-{s}-title")))
+        .collect();
+    items.push(r.t("home-quit"));
+    let mut args = FluentArgs::new();
+    args.set("game", r.t(&format!("game-{}", game.token())));
+    let title = r.get("rules-menu", &args);
+    let mut next = 0;
+    loop {
+        let Some(i) = p.menu(&title, &items, next)? else {
+            return Ok(());
+        };
+        let Some(section) = sections.get(i) else {
+            return Ok(());
+        };
+        let width = p.width().clamp(20, 120);
+        // The menu's answer line above names the game: the section alone.
+        let text = sections_text(r, other, game, sections, &[section], width).join("\n");
+        p.show(&format!("\n{text}"))?;
+        if !p.pause(&r.t("rules-menu-back"))? {
+            return Ok(());
+        }
+        next = (i + 1) % sections.len();
+    }
 }

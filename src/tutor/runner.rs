@@ -597,6 +597,21 @@ impl Tutor<'_> {
                 self.say(&self.wrapped(&line, "  "))?;
             }
         }
+        // Where the rules explain the reasons above, each section once.
+        let cited = verdict
+            .reasons
+            .iter()
+            .chain(verdict.cards.iter().map(|c| &c.reason));
+        let indent = if verdict.cards.is_empty() {
+            "    "
+        } else {
+            "  "
+        };
+        let width = self.prompter.width().clamp(20, 100);
+        let refs = show::references(self.r, cited, indent, width);
+        if !refs.is_empty() {
+            self.say(&refs.join("\n"))?;
+        }
         if let Some(x) = &q.explain {
             self.say("")?;
             let text = self.r.lesson_text(x);

@@ -7,7 +7,7 @@
 use super::wrap;
 use crate::cards::{Card, Suit};
 use crate::i18n::{join_list, Renderer};
-use crate::rules::{Answer, AnswerForm, Checked, Field, Game, ListShape, TrickCard};
+use crate::rules::{Answer, AnswerForm, Checked, Field, Game, ListShape, Reason, TrickCard};
 use console::style;
 use fluent::FluentArgs;
 
@@ -344,4 +344,28 @@ pub fn answer(r: &Renderer, game: Game, a: &Answer, form: &AnswerForm) -> String
         (Answer::Seat(Some(s)), _) => seat(r, *s as i64),
         (Answer::Seat(None), _) => r.t("answer-nobody"),
     }
+}
+
+/// Where the rules explain some reasons: each section once, in the order first cited, as
+/// dim lines `→ rules gaigel §7 …` indented by `indent` and wrapped to `cols` (a long
+/// title goes on under itself). A block of reasons ends with them, so that a hand of cards
+/// all refused by the same rule names its section once, not once a card.
+pub fn references<'a>(
+    r: &Renderer,
+    reasons: impl IntoIterator<Item = &'a Reason>,
+    indent: &str,
+    cols: usize,
+) -> Vec<String> {
+    let mut refs: Vec<String> = Vec::new();
+    for reason in reasons {
+        if let Some(x) = r.rule_ref(reason) {
+            if !refs.contains(&x) {
+                refs.push(x);
+            }
+        }
+    }
+    refs.iter()
+        .flat_map(|x| wrap::wrap(x, cols, indent))
+        .map(|l| style(l).dim().to_string())
+        .collect()
 }

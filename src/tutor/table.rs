@@ -397,7 +397,19 @@ impl Tutor<'_> {
         args.set("reason", self.r.reason(reason));
         let text = self.r.get("table-refused", &args);
         let text = self.fit(&format!("✗ {text}"), "  ", "    ");
-        self.prompter.show(&style(text).red().to_string())
+        let mut lines = vec![style(text).red().to_string()];
+        lines.extend(self.references([reason], "    "));
+        self.prompter.show(&lines.join("\n"))
+    }
+
+    /// Where the rules explain some reasons, each section once (`→ rules gaigel §7 …`).
+    fn references<'a>(
+        &self,
+        reasons: impl IntoIterator<Item = &'a Reason>,
+        indent: &str,
+    ) -> Vec<String> {
+        let cols = self.prompter.width().clamp(20, 100);
+        show::references(self.r, reasons, indent, cols)
     }
 
     /// The legal actions now, and why the others are excluded.
@@ -425,6 +437,12 @@ impl Tutor<'_> {
                     lines.push(self.fit(&self.r.reason(reason), "    ", "    "));
                 }
             }
+            let refused = verdict.cards.iter().filter(|c| !c.legal).map(|c| &c.reason);
+            let cited: Vec<&Reason> = match verdict.cards.is_empty() {
+                true => verdict.reasons.iter().collect(),
+                false => refused.collect(),
+            };
+            lines.extend(self.references(cited, "    "));
         }
         self.prompter.show(&lines.join("\n"))
     }
@@ -537,12 +555,15 @@ impl Tutor<'_> {
         for reason in &outcome.reasons {
             lines.push(self.fit(&self.r.reason(reason), "  • ", "    "));
         }
+        lines.extend(self.references(&outcome.reasons, "    "));
         let result = match &outcome.scoring {
             Some(scoring) => {
                 lines.extend(show::position(self.r, scoring));
-                for reason in scoring.verdict().reasons {
-                    lines.push(self.fit(&self.r.reason(&reason), "  • ", "    "));
+                let reasons = scoring.verdict().reasons;
+                for reason in &reasons {
+                    lines.push(self.fit(&self.r.reason(reason), "  • ", "    "));
                 }
+                lines.extend(self.references(&reasons, "    "));
                 show::answer(self.r, game, &outcome.answer, &scoring.form())
             }
             None => outcome.answer.to_string(),
@@ -792,9 +813,9 @@ impl Tutor<'_> {
                 );
                 args.set("reason", self.r.reason(&reason));
                 let text = self.r.get("replay-illegal", &args);
-                return self
-                    .prompter
-                    .show(&format!("  {}", style(format!("✗ {text}")).red()));
+                let mut lines = vec![format!("  {}", style(format!("✗ {text}")).red())];
+                lines.extend(self.references([&reason], "    "));
+                return self.prompter.show(&lines.join("\n"));
             }
             let text = format!(
                 "{}{}{}",

@@ -132,11 +132,18 @@ const GROUPS: &[(char, char)] = &[('（', '）'), ('(', ')'), ('「', '」'), ('
 const GROUP_MAX: usize = 24;
 
 /// The width of a list marker at the start of `body` (after its indent), the space after
-/// it included: `- `, `• `, `・`, `1. `, `2) `, `(a) `, `（a）`.
+/// it included: `- `, `• `, `・`, `1. `, `2) `, `(a) `, `（a）`, `§7 `.
 pub fn marker_width(body: &str) -> Option<usize> {
     for m in ["- ", "• ", "* ", "・", "→ ", "✓ ", "✗ ", "✔ ", "✘ ", "💡 "] {
         if body.starts_with(m) {
             return Some(width(m));
+        }
+    }
+    // A section's heading in the rules: `§7 ` (a long title goes on under itself).
+    if let Some(rest) = body.strip_prefix('§') {
+        let digits = rest.chars().take_while(|c| c.is_ascii_digit()).count();
+        if (1..=2).contains(&digits) && rest[digits..].starts_with(' ') {
+            return Some(width("§") + digits + 1);
         }
     }
     let digits: String = body.chars().take_while(|c| c.is_ascii_digit()).collect();

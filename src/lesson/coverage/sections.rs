@@ -192,6 +192,6 @@ mod tests {
         .iter()
         .map(|&g| sections(g).len())
         .collect();
-        assert_eq!(counts, [18, 16, 12, 24, 30]);
+        assert_eq!(counts, [19, 16, 12, 24, 30]);
     }
 }
