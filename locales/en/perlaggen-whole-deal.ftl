@@ -54,17 +54,18 @@ perlaggen-whole-deal-d-bet-x =
     has an example of his own. Remember: everyone who bets or holds
     must prove his example at the end (10.1).
 
-perlaggen-whole-deal-d-baptise =
-    Now play to the ♥9. You hold the ♥10, a natural heart. Which card,
-    and as what?
-perlaggen-whole-deal-d-baptise-h1 = Holding a natural heart, you must play a heart or a trump, and a Perlagg may only be named a heart or a trump.
-perlaggen-whole-deal-d-baptise-h2 = The ♦O named as the ♥A takes the trick and gives you a second Ace for your Gleich.
-perlaggen-whole-deal-d-baptise-x =
-    ♦O named as the ♥A. You hold a natural heart, so you must follow
-    hearts or trump, and your Perlagg may only be named a heart or a
-    bell (7.2); the ♠A is refused. As the ♥A it takes the trick, and
-    with your ♠A it is a pair of Aces: its name is fixed for the
-    tricks, the Gleich and your proof alike.
+perlaggen-whole-deal-q-baptise =
+    Seat 2 holds your Gleich bet, and it is your turn to play to the ♥9.
+    You hold ♥10, ♦O, ♦7, ♠A and ♣8; bells are trumps. Which natural
+    cards may you play, and what may each Perlagg be played as?
+perlaggen-whole-deal-q-baptise-h1 = You hold a natural heart, the ♥10. What must you play then, and how does that limit the names of your Perlaggen?
+perlaggen-whole-deal-q-baptise-h2 = Follow hearts or trump: of your natural cards only the ♥10 (you hold no natural bell); each Perlagg only as a heart or a bell.
+perlaggen-whole-deal-q-baptise-x =
+    The ♥10, or a Perlagg named as a heart or a trump: you hold a natural
+    heart, so you must follow hearts or trump, and your ♠A and ♣8 may
+    not be played (7.2). You play the ♦O named as the ♥A: it takes the
+    trick, and with your ♠A it is a pair of Aces. Its name is fixed for
+    the tricks, the Gleich and your proof alike. The deal goes on.
 
 perlaggen-whole-deal-d-contest =
     Team A took three tricks and the Spiel; play stops at once (8.3),
