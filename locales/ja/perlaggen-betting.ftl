@@ -226,7 +226,7 @@ perlaggen-betting-q-spiel-decided =
     2点でホールドしました。そのあとチームAが第1、第2、第3トリックを
     取りました。1番席はまだカードを2枚持っていて、シュピールについて
     何かしたいと思っています。1番席ができるのはどれですか？
-perlaggen-betting-q-spiel-decided-h1 = シュピールに必要なトリックはいくつですか？ 残りの2トリックもプレイされるでしょうか？
+perlaggen-betting-q-spiel-decided-h1 = シュピールに必要なトリックはいくつですか？　残りの2トリックもプレイされるでしょうか？
 perlaggen-betting-q-spiel-decided-h2 = 3トリックでシュピールの勝敗は決まります。決まった得点源には、ベットもホールドもレイズも、負けを認めることもできません。
 perlaggen-betting-q-spiel-decided-x =
     どれもできません。5トリックのうち3トリックを取ればシュピールに
