@@ -16,6 +16,10 @@ perlaggen-baptising-name =
     face up in a row in front of each player, so everybody can see
     what every Perlagg stands for.
 
+    A Perlagg still in the hand at the end of the play is named when
+    it is shown: in the show (lesson 9), where a player reveals cards
+    to prove a Gleich or a Hanger.
+
 perlaggen-baptising-q-name-held-card =
     Acorns are trumps and you lead. You want to play the Weli as the
     ♥A, although the real ♥A is in your own hand. Is that allowed?

@@ -199,3 +199,57 @@ perlaggen-betting-q-aus-answers-x =
     Nothing can be bet above Spiel aus, so he cannot raise. He may
     hold: whoever then wins the Spiel wins the whole game. Or he may
     say good: team B wins the Spiel at the old value, 7 points.
+
+perlaggen-betting-q-spiel-decided =
+    Acorns are trumps. Team A bet the Spiel and team B held it at 2.
+    Then team A took tricks 1, 2 and 3. Seat 1 still holds two cards
+    and would like to do something about the Spiel. Which of these may
+    he do?
+perlaggen-betting-q-spiel-decided-h1 = How many tricks does a team need for the Spiel? Are the last two tricks still played?
+perlaggen-betting-q-spiel-decided-h2 = Three tricks win the Spiel: it is decided, and a decided figure can be neither bet on, held, raised nor conceded.
+perlaggen-betting-q-spiel-decided-x =
+    None. Three of the five tricks win the Spiel, so team A won it at
+    2 with its third trick, and play stopped at once: the fourth and
+    fifth tricks are never played. Cards carry no points, so nothing
+    is left to win in the tricks. A figure that is decided can no
+    longer be bet on, held, raised or conceded. The Gleich and the
+    Hanger, if still open, go to the show.
+
+perlaggen-betting-talk =
+    Table talk. Partners may talk to each other at any time, as long
+    as everybody can hear it, and they may use agreed signals: a
+    gesture, a look. Nobody may show his cards to his partner. Players
+    may bluff, and may give false signals.
+
+    Talk changes no rule. A decision spoken by one partner ("bet",
+    "hold", "good") binds his team, and his partner cannot take it
+    back; a question to one's partner is no decision, but must be put
+    clearly as a question. Betting needs no good cards: the Spiel may
+    be bet on a bluff. But a Gleich or Hanger bet needs an example in
+    the bettor's own five cards, whatever his partner says he holds.
+
+perlaggen-betting-q-bluff-spiel =
+    Leaves are trumps. Before the first lead seat 0 looks at a poor
+    hand: ♥8, ♣9, ♦10, ♦8, ♥O, no trump and no Perlagg. He would like
+    to scare the other team off with a bet on the Spiel. May he bet?
+perlaggen-betting-q-bluff-spiel-h1 = Does a bet on the Spiel need an example, as a Gleich or Hanger bet does?
+perlaggen-betting-q-bluff-spiel-h2 = The Spiel is open and unbet, and 5 + 1 is below 18.
+perlaggen-betting-q-bluff-spiel-x =
+    Yes. A bet on the Spiel needs no particular cards (until the fifth
+    lead), and bluffing is part of the game. The Spiel is open, nobody
+    has held a bet on it, and 5 + 1 is below 18. If team B holds, the
+    bluff costs 2 instead of 1; if it concedes, team A wins the Spiel
+    at 1 on a poor hand.
+
+perlaggen-betting-q-talk-no-help =
+    Hearts are trumps. In the second trick seat 2's partner, seat 0,
+    has said out loud, so that everybody heard, that he holds two
+    Kings. Seat 2 holds ♣A, ♠9, ♦10 and ♥8, and has played the ♠K.
+    May seat 2 bet the Gleich?
+perlaggen-betting-q-talk-no-help-h1 = Whose five cards must hold the example for a Gleich bet?
+perlaggen-betting-q-talk-no-help-h2 = Seat 2's own cards: A, 9, 10, 8, K, no two of one rank and no Perlagg.
+perlaggen-betting-q-talk-no-help-x =
+    No. Telling one's partner is allowed, since everybody hears it,
+    but it changes no rule: the bettor needs an example in his OWN
+    five cards. Seat 2 has no two cards of one rank and no Perlagg.
+    Seat 0 may bet the Gleich himself when it is his turn.

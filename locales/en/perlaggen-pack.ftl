@@ -8,10 +8,10 @@ perlaggen-pack-intro =
 
     The seats are counted from the dealer:
 
-      seat 0: the dealer's left; leads to the first trick
-      seat 1: the dealer's partner
-      seat 2: the dealer's right; he cuts the pack
-      seat 3: the dealer
+      - seat 0: the dealer's left; leads to the first trick
+      - seat 1: the dealer's partner
+      - seat 2: the dealer's right; he cuts the pack
+      - seat 3: the dealer
 
     Team A is seats 0 and 2 (the dealer's opponents), team B is seats
     1 and 3 (the dealer's side).

@@ -153,3 +153,38 @@ perlaggen-scoring-q-gleich-over-hanger-x =
     of leaves both have three cards. With the same number of cards a
     Gleich beats a Hanger, so team A wins the game, although the
     Hanger is topped by an Ace and team B would win the Spiel.
+
+perlaggen-scoring-claim =
+    How a claim is made at 17–17: before the first lead, starting at
+    seat 0 and going clockwise, each player with a figure of three or
+    more cards asks whether a figure of that length is allowed; the
+    others say "not allowed" if they hold one at least as long, and
+    ties are settled by telling Gleich or Hanger, then the height. No
+    card is shown, so a claim names no Perlagg. A claim that wins ends
+    the deal and the game.
+
+    17–17 can also arise in the middle of a deal, when a team on 16
+    is conceded the Spiel. Then the Spiel, which would decide, has
+    been awarded already: the deal ends at once, nobody scores the
+    Gleich or the Hanger, and a new deal is played with both teams
+    still on 17. (If the Gleich or the Hanger had been conceded in
+    this deal, the special rule does not apply: nobody bets, and the
+    remaining figures are scored in the usual order.)
+
+    To end this lesson, a short deal at the table: you sit at seat 1,
+    team B, on 17; team A has 16.
+
+perlaggen-scoring-d-split =
+    Leaves are trumps. Before the first lead seat 0 bets the Spiel. You
+    hold ♥10, ♥8, ♦9, ♣U and ♣8: no trump and no Perlagg. Your team is
+    on 17, team A on 16. Your answer?
+perlaggen-scoring-d-split-h1 = Gestrichen, you may not raise, but you may hold or concede. If team A wins a Spiel held at 2, it has 18.
+perlaggen-scoring-d-split-h2 = Conceding gives team A the Spiel at 1: 16 + 1 = 17. What happens at 17–17 when the Spiel has already been awarded?
+perlaggen-scoring-d-split-x =
+    Concede. Team A wins the Spiel at its old value, 1, and reaches 17:
+    17–17, arisen from a conceded Spiel. The Spiel that would decide
+    has been awarded already, so the deal ends at once, nobody scores
+    the Gleich or the Hanger, and a new deal follows with both teams
+    on 17: there a claim of three cards, or else the Spiel, wins the
+    game. Holding with no trump and no Perlagg would most likely have
+    handed team A the Spiel at 2, and the game.

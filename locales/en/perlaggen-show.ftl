@@ -160,3 +160,33 @@ perlaggen-show-q-both-fail-x =
     Both teams fail a figure, so each scores exactly −2. Nobody is
     awarded a failed figure, and team A's Spiel is lost with the
     rest of its deal.
+
+perlaggen-show-stands =
+    How the turns go on. A team that has nothing better for a figure
+    concedes it ("we show nothing better"): the figure goes to the team
+    that has shown the better example, and if neither team shows one,
+    nobody had it and nobody scores it. Such a figure was decided by
+    the show, so no proof of a concession is owed for it.
+
+    A team whose best example only equals the opponents' shown example
+    lets the figure stand for that turn. If the team that WON the
+    Spiel leaves a figure standing at the end of one of its turns, it
+    may not improve that figure later; the team that lost the Spiel
+    may still show something better in its next turn. When the show
+    is over, a figure left equal stands: nobody scores it.
+
+perlaggen-show-q-bettor-proof =
+    Team A's seat 0 bet the Hanger with the ♠K and the Eichel-Spitz in
+    hand, counting the Perlagg as the ♠A; team B conceded the bet (at
+    1). Later seat 0 had to play the Eichel-Spitz and named it the ♥9,
+    and at the end no player of team A can show two cards in sequence.
+    Team B won the Gleich (unbet), team A the Spiel, held at 2. What
+    does each team score?
+perlaggen-show-q-bettor-proof-h1 = Seat 0 bet the Hanger and team A won it by a concession: both oblige team A to show a sequence at the end. Can it?
+perlaggen-show-q-bettor-proof-h2 = A team that fails a proof scores −2 and nothing else; the other team scores its own figures and the failed one.
+perlaggen-show-q-bettor-proof-x =
+    Team A −2, team B 2. The Perlagg counted as any card while it was
+    in seat 0's hand; once played as the ♥9 its name is fixed, and the
+    Hanger seat 0 bet can no longer be shown. Team A fails the proof:
+    −2 and nothing else, not even its Spiel. Team B scores its Gleich
+    (1) and the failed Hanger at the value it was conceded at (1).

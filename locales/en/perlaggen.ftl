@@ -14,6 +14,7 @@ perlaggen-hanger-title = The Hanger
 perlaggen-betting-title = The Spiel, betting and the answers
 perlaggen-show-title = The show and proving a figure
 perlaggen-scoring-title = Scoring and the game to 18
+perlaggen-whole-deal-title = A whole deal at the table
 
 ## Position fields
 field-perlaggen-trump = Trumps

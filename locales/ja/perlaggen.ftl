@@ -14,6 +14,7 @@ perlaggen-hanger-title = ハンガー
 perlaggen-betting-title = シュピール、ベット、ベットへの応答
 perlaggen-show-title = 公開と最後の確認
 perlaggen-scoring-title = 得点と、18点で決まるゲームの勝敗
+perlaggen-whole-deal-title = テーブルで1ディールを通して遊ぶ
 
 ## 局面の項目
 field-perlaggen-trump = 切札
