@@ -2,6 +2,7 @@
 //! instead of one per file. Each file below is a module of its own, as it was a binary of
 //! its own before; `cargo test --test all faults::` runs one of them.
 
+mod capstone_marglia;
 mod cli;
 mod conformance;
 mod deals_gaigel;
