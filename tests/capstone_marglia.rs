@@ -28,9 +28,10 @@ const INPUT: &[&str] = &[
     "spades-A",
     // deal-36: ♦K ♠6 ♠7, nothing beats the ♠7: exemption (c), the ♠4.
     "spades-4",
-    // last-0: 2 = play on, legal but not the lesson's; 1 = stop, the game ends 38-38 (8.2).
-    "2",
+    // last-0: 1 = stop, legal (the credit gives 38) but not the lesson's: it would end the
+    // game at 38-38, a draw (8.2); 2 = play on.
     "1",
+    "2",
     // maniglia-8: 7 and 3 of coins led and followed: the K of coins.
     "coins-K",
     // maniglia-20: J and 6 of coins, void, no partner: the Q of cups is refused (must trump,
@@ -42,7 +43,7 @@ const INPUT: &[&str] = &[
     "2",
     "diamonds-Q",
     "spades-A",
-    "1",
+    "2",
     "swords-3",
 ];
 
@@ -56,7 +57,7 @@ fn the_marglia_capstone_grades_three_deals_through_a_pipe_in_both_languages() {
             "hold a trump that beats ♠K: you must overtrump",
             "you must trump, not discard",
             "not the move this lesson shows",
-            "the game ends at 38 to 38: a draw",
+            "Stopping would end the game at 38 to 38: a draw",
             "Lesson complete: 5 of 10 questions right at the first try.",
         ),
         (
@@ -65,7 +66,7 @@ fn the_marglia_capstone_grades_three_deals_through_a_pipe_in_both_languages() {
             "♠Kに勝てる切札を持っているので、上の切札を出さなければなりません",
             "切札を出さなければならず、捨て札はできません",
             "このレッスンが示す手ではありません",
-            "ゲームは38対38で終わり、引き分けです",
+            "打ち切ればゲームは38対38で終わり、引き分けです",
             "10問中5問を一度で正解しました。",
         ),
     ] {
@@ -84,7 +85,8 @@ fn the_marglia_capstone_grades_three_deals_through_a_pipe_in_both_languages() {
                 .unwrap_or_else(|| panic!("{lang}: {text:?} not found after {from}:\n{out}"))
         };
         // In order: the stop that is not the lesson's move, the ♣7 refused, the ♠4
-        // refused, the Q of cups refused, the explained draw, the end.
+        // refused, the draw that stopping the last deal would give, the Q of cups
+        // refused, the end.
         let stop_wrong = at(not_this, 0);
         let follow_refused = at(follow, stop_wrong);
         let overtrump_refused = at(overtrump, follow_refused);

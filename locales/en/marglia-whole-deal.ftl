@@ -43,13 +43,13 @@ marglia-whole-deal-talk =
 marglia-whole-deal-d-play-on =
     Your side has 35 after the credit, the opponents 40, and one
     more deal comes after this one. Your partner holds three aces;
-    you hold the ♠A and four more trumps. Stop the deal or play it?
+    you hold the ♠A and three more trumps. Stop the deal or play it?
 marglia-whole-deal-d-play-on-h1 = If you stop, both sides score 0 for this deal. Who is ahead then?
 marglia-whole-deal-d-play-on-h2 = Stopping keeps the score at 35 to 40: it only helps the side that is ahead.
 marglia-whole-deal-d-play-on-x =
     Play on. Stopping would freeze the score at 35 to 40, with your
     side behind; the credit of 4 stays either way. With three aces
-    opposite and five trumps in your hand, your side can hope to win
+    opposite and four trumps in your hand, your side can hope to win
     well over 35 in the tricks.
 
 marglia-whole-deal-d-follow =
@@ -111,23 +111,25 @@ marglia-whole-deal-after =
     fourth and last deal, and after it the higher total wins.
 
     Now another game, at its last deal. You deal again (seat 3); the
-    score is 34 to your side, 38 to the other. You turn up the ♥A,
-    and your hand is weak: besides the ♥A, no seven, no ace, and one
-    small trump, the ♥3. Your partner tells you openly that she holds
-    no seven and no ace either.
+    score is 34 to your side, 38 to the other. You turn up the ♥A:
+    hearts are trumps. Your partner tells you openly that she holds
+    three aces, and you hold four trumps with the ♥A.
 
-marglia-whole-deal-d-stop =
+marglia-whole-deal-d-last =
     Your side has 38 after the credit, the other side 38. This is
     the game's last deal. Stop the deal or play it?
-marglia-whole-deal-d-stop-h1 = If you stop, no card is played and the game ends now. What is the result at 38 to 38?
-marglia-whole-deal-d-stop-h2 = Equal totals after the last deal are a draw; no extra deal is played. What do your weak cards promise if you play?
-marglia-whole-deal-d-stop-x =
-    Stop. The deal scores 0 to both sides and the credit stays, so
-    the game ends at 38 to 38: a draw. There is no extra deal to
-    break the tie. Playing on, the opponents, holding the sevens and
-    the aces, only need more than 35 in the tricks to win.
+marglia-whole-deal-d-last-h1 = If you stop, no card is played and the game ends now. What is the result at 38 to 38?
+marglia-whole-deal-d-last-h2 = Equal totals after the last deal are a draw; no extra deal is played. What do your cards and your partner's promise?
+marglia-whole-deal-d-last-x =
+    Play on. Stopping would end the game at 38 to 38: a draw, with
+    no extra deal to break the tie. With three aces opposite and
+    four trumps in your hand, your side can hope for more than 35
+    in the tricks, and any score above 0 wins the game.
 
 marglia-whole-deal-maniglia =
+    Your side scored 14 again: 38 + 14 = 52 to 38, and the game is
+    yours.
+
     Last, Maniglia with three players, each playing alone. One 2 is
     taken out (here the 2 of batons), so each player holds 13 cards
     and every trick has 3 cards. You are seat 0, on the dealer's
