@@ -45,15 +45,16 @@ marglia-maniglia-q-courts-marglia-x =
     is another suit and cannot win.
 
 marglia-maniglia-q-courts-maniglia =
-    Now the same trick in Maniglia. Trumps are swords. The trick: the
-    Fante of batons (clubs-Q), the Cavallo of batons (clubs-J), the 6
-    of batons (clubs-6), the ace of coins (coins-A). Which card wins?
+    Now the same cards in Maniglia, in another order. Trumps are
+    swords. The trick: the Fante of batons (clubs-Q), the 6 of batons
+    (clubs-6), the ace of coins (coins-A), the Cavallo of batons
+    (clubs-J). Which card wins?
 marglia-maniglia-q-courts-maniglia-h1 = Which token stands for the Cavallo, and which for the Fante?
 marglia-maniglia-q-courts-maniglia-h2 = The Cavallo is J, the Fante is Q: the same order as jack over queen.
 marglia-maniglia-q-courts-maniglia-x =
     No sword was played, so the highest baton wins: the Cavallo
-    (clubs-J) beats the Fante (clubs-Q). The second card wins, just
-    as in Marglia; only the names have changed.
+    (clubs-J), played last, beats the Fante (clubs-Q), just as the
+    jack beats the queen in Marglia. Only the names have changed.
 
 marglia-maniglia-players =
     Maniglia is played by 3, 4 or 5:

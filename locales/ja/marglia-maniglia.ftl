@@ -52,16 +52,17 @@ marglia-maniglia-q-courts-marglia-x =
     勝ちます。♦Aは別のスートなので勝てません。
 
 marglia-maniglia-q-courts-maniglia =
-    今度は同じトリックをマニグリアで。切札はソードです。トリックは、
-    こん棒のファンテ（clubs-Q）、こん棒のカヴァッロ（clubs-J）、
-    こん棒の6（clubs-6）、コインのA（coins-A）です。
+    今度は同じカードをマニグリアで、順番を変えて。切札はソードです。
+    トリックは、こん棒のファンテ（clubs-Q）、こん棒の6（clubs-6）、
+    コインのA（coins-A）、こん棒のカヴァッロ（clubs-J）です。
     勝つのはどのカードですか？
 marglia-maniglia-q-courts-maniglia-h1 = カヴァッロはどの記号で、ファンテはどの記号でしょう？
 marglia-maniglia-q-courts-maniglia-h2 = カヴァッロがJ、ファンテがQです。JがQより強いのと同じ順番です。
 marglia-maniglia-q-courts-maniglia-x =
     ソードは出ていないので、こん棒の一番強いカードが勝ちます。
-    カヴァッロ（clubs-J）がファンテ（clubs-Q）に勝ちます。
-    マリグリアと同じく2枚目が勝ち、変わったのは名前だけです。
+    最後に出たカヴァッロ（clubs-J）が、ファンテ（clubs-Q）に
+    勝ちます。マリグリアでJがQに勝つのと同じで、変わったのは
+    名前だけです。
 
 marglia-maniglia-players =
     マニグリアは3〜5人で遊びます。
