@@ -32,6 +32,8 @@ const INPUT: &[&str] = &[
     // game at 38-38, a draw (8.2); 2 = play on.
     "1",
     "2",
+    // maniglia-0: on the dealer's right, the learner leads first: the 7 of cups.
+    "cups-7",
     // maniglia-8: 7 and 3 of coins led and followed: the K of coins.
     "coins-K",
     // maniglia-20: J and 6 of coins, void, no partner: the Q of cups is refused (must trump,
@@ -58,7 +60,7 @@ fn the_marglia_capstone_grades_three_deals_through_a_pipe_in_both_languages() {
             "you must trump, not discard",
             "not the move this lesson shows",
             "Stopping would end the game at 38 to 38: a draw",
-            "Lesson complete: 5 of 10 questions right at the first try.",
+            "Lesson complete: 6 of 11 questions right at the first try.",
         ),
         (
             "ja",
@@ -67,7 +69,7 @@ fn the_marglia_capstone_grades_three_deals_through_a_pipe_in_both_languages() {
             "切札を出さなければならず、捨て札はできません",
             "このレッスンが示す手ではありません",
             "打ち切ればゲームは38対38で終わり、引き分けです",
-            "10問中5問を一度で正解しました。",
+            "11問中6問を一度で正解しました。",
         ),
     ] {
         let dir = tempfile::tempdir().unwrap();
@@ -109,6 +111,7 @@ fn the_marglia_capstone_grades_three_deals_through_a_pipe_in_both_languages() {
             ("deal-27", 2, "retried"),
             ("deal-36", 1, "first-try"),
             ("last-0", 2, "retried"),
+            ("maniglia-0", 1, "first-try"),
             ("maniglia-8", 1, "first-try"),
             ("maniglia-20", 2, "retried"),
         ] {

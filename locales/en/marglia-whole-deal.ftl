@@ -141,6 +141,17 @@ marglia-whole-deal-maniglia =
     Everyone plays alone: there are no partners, so exemption (a)
     never applies.
 
+marglia-whole-deal-d-lead =
+    You sit on the dealer's right, so you lead to the first trick.
+    Which card do you lead?
+marglia-whole-deal-d-lead-h1 = Any card may be led. Which of yours is sure to win the trick?
+marglia-whole-deal-d-lead-h2 = Nothing beats a seven in its own suit, and nobody can trump a suit they still hold.
+marglia-whole-deal-d-lead-x =
+    The 7 of cups. Leading is free, and the seven is the highest cup:
+    unless a player with no cups trumps it, it wins, and here both
+    others follow. Play then goes to the right: seat 1, then the
+    dealer.
+
 marglia-whole-deal-d-three =
     Seat 1 led the 7 of coins (7 denari) and seat 2 followed with the
     3. You hold the ace and the king of coins. Which card do you
