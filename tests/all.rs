@@ -3,6 +3,7 @@
 //! its own before; `cargo test --test all faults::` runs one of them.
 
 mod capstone_gaigel;
+mod capstone_marglia;
 mod capstone_perlaggen;
 mod capstone_rikken;
 mod cli;

@@ -410,7 +410,6 @@ fn the_readme_shows_each_games_map_as_check_prints_it() {
 /// Every embedded game has a coverage map, and every section of it has a page and a
 /// question or decision. Fails with the list of games still lacking a complete map.
 #[test]
-#[ignore = "switched on when all five maps are complete, with coverage::EMBEDDED_MAPS_COMPLETE set to true"]
 fn every_embedded_game_has_a_complete_map() {
     let lib = Library::load(&[], true, tricktutor::practice::topics::ids).unwrap();
     let r = Renderer::new(Texts::load(Lang::EN, |_| true, &[]), CardStyle::Ascii);

@@ -137,3 +137,17 @@ marglia-counting-game =
 
     After the last deal the side with the higher running score wins.
     Equal totals are a draw; no extra deal is played.
+
+marglia-counting-q-last-deal-draw =
+    The fourth and last deal of a game. Before it, side A had 30 and
+    side B 38. In the deal, side A's tricks hold 37 card points and 6
+    frillo tricks, side B's 23 card points and 2 frillo tricks. What
+    does each side score for the deal? Then work out, for yourself,
+    the game's result: the explanation gives it.
+marglia-counting-q-last-deal-draw-h1 = First the deal alone: raw total − 35, never below 0. The running scores come after.
+marglia-counting-q-last-deal-draw-h2 = A: 37 + 6 = 43, so 8. Then 30 + 8 against 38: what are equal totals after the last deal?
+marglia-counting-q-last-deal-draw-x =
+    A: 43 − 35 = 8; B: 25, so 0. The running scores become 30 + 8 = 38
+    and 38: equal after the game's last deal, so the game is a draw.
+    No extra deal is played, and being ahead before the deal does not
+    break the tie.

@@ -117,3 +117,75 @@ marglia-deal-q-frillo-over-x =
     The ♣5 is a frillo: no credit, and the score stays at 38. The
     option to stop comes only with a credit, so the deal is played,
     although the side has 35 or more.
+
+marglia-deal-seats =
+    Who sits where, seen from the dealer:
+      - on the dealer's right: the first to receive cards and the
+        first to lead;
+      - opposite the dealer: the dealer's partner;
+      - on the dealer's left: the last to receive cards, and the
+        first leader's partner.
+    Everything goes anticlockwise, to the right: the cards are dealt
+    that way, each player plays after the one on the left, so the
+    dealer plays last to the first trick. After the deal, the player
+    on the dealer's right deals next. Your neighbours are both
+    opponents, so the deal always passes to the other side.
+
+marglia-deal-q-turned-in-hand =
+    You are the dealer. You turned up the ♣A, so clubs are trumps,
+    and took it into your hand; you hold no other club. The first
+    trick so far: ♣5, ♣3, ♥2. Which cards may you play?
+marglia-deal-q-turned-in-hand-h1 = Is the turned ♣A part of your hand now?
+marglia-deal-q-turned-in-hand-h2 = It is an ordinary card of your hand, and clubs were led: you must follow suit.
+marglia-deal-q-turned-in-hand-x =
+    The ♣A is your only club, and clubs were led, so you must play
+    it. Once taken into the hand, the turned card is like any other:
+    it follows suit, and the trick it falls in scores its 4 points.
+
+marglia-deal-no-bids =
+    Then play starts at once. Marglia has no bids and no melds:
+    nobody chooses or bids trumps (the turned card has fixed them),
+    and no combination of cards is declared or scores by itself.
+    Only the cards in the tricks count.
+
+    Table talk is optional. Before play all four players may agree
+    to allow questions and answers about hands, usually between
+    partners, in playing order: how many cards of a suit or of a
+    rank you hold, how many points. Every answer must be true and
+    said openly, so that everyone understands it: no codes, signals
+    or evasive answers. Questions that give a hand away too exactly
+    are best avoided.
+
+marglia-deal-q-no-bid =
+    Your partner holds six clubs and would love clubs to be trumps.
+    But the dealer turned up the ♦3. In the first trick: ♣7, ♣A, ♦2,
+    ♣K. Which card wins?
+marglia-deal-q-no-bid-h1 = Can anyone bid or choose another trump suit? Which card fixed the trumps?
+marglia-deal-q-no-bid-h2 = The turned ♦3 made diamonds trumps, even though it is a frillo. Is there a diamond in the trick?
+marglia-deal-q-no-bid-x =
+    Diamonds are trumps, because the turned card was the ♦3: there is
+    no bidding to change that, however many clubs your partner holds.
+    The ♦2 is the only trump in the trick, so it beats the ♣7.
+
+marglia-deal-q-no-meld =
+    Hearts are trumps. Your side won this trick, which holds the king
+    and the queen of trumps. In a game with melds, such as Bezique or
+    Gaigel, such a pair would score as a marriage. How many points is
+    the trick worth in Marglia?
+marglia-deal-q-no-meld-h1 = Does Marglia score any combination of cards?
+marglia-deal-q-no-meld-h2 = No melds: count the cards (3 + 1 + 0 + 2) and the frillo point.
+marglia-deal-q-no-meld-x =
+    3 + 1 + 0 + 2 = 6, and the ♥5 is a frillo: 7. The king and the
+    queen together are worth nothing more: Marglia has no melds.
+
+marglia-deal-q-next-dealer =
+    Your partner dealt the last deal. Your side now has 33 points and
+    the other side 21. The deal passes on, and the new dealer turns up
+    the ♠K. What is the dealer's side's score now, and may it stop the
+    deal?
+marglia-deal-q-next-dealer-h1 = The deal passes to the right of your partner. Whose side is that player on?
+marglia-deal-q-next-dealer-h2 = The new dealer is an opponent: the credit goes to their side, 21 + 3.
+marglia-deal-q-next-dealer-x =
+    The player on your partner's right, an opponent, deals now, so the
+    ♠K credits the other side: 21 + 3 = 24, with no option to stop.
+    Had your side dealt again, 33 + 3 = 36 would have allowed it.

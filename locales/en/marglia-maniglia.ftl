@@ -6,7 +6,7 @@ marglia-maniglia-intro =
     trick and the duty to trump are all the same. What changes:
       - the cards: Italian cards with Latin suits;
       - the players: 3 to 5, often each for themselves;
-      - trumps: chosen by bidding, not by the turned card;
+      - trumps: said to be bid, though no way of bidding is given;
       - the turned card's credit: the 29-point rule;
       - scoring: defined only for four players in partnerships.
     In this lesson most positions come twice: first in Marglia, then
@@ -45,15 +45,16 @@ marglia-maniglia-q-courts-marglia-x =
     is another suit and cannot win.
 
 marglia-maniglia-q-courts-maniglia =
-    Now the same trick in Maniglia. Trumps are swords. The trick: the
-    Fante of batons (clubs-Q), the Cavallo of batons (clubs-J), the 6
-    of batons (clubs-6), the ace of coins (coins-A). Which card wins?
+    Now the same cards in Maniglia, in another order. Trumps are
+    swords. The trick: the Fante of batons (clubs-Q), the 6 of batons
+    (clubs-6), the ace of coins (coins-A), the Cavallo of batons
+    (clubs-J). Which card wins?
 marglia-maniglia-q-courts-maniglia-h1 = Which token stands for the Cavallo, and which for the Fante?
 marglia-maniglia-q-courts-maniglia-h2 = The Cavallo is J, the Fante is Q: the same order as jack over queen.
 marglia-maniglia-q-courts-maniglia-x =
     No sword was played, so the highest baton wins: the Cavallo
-    (clubs-J) beats the Fante (clubs-Q). The second card wins, just
-    as in Marglia; only the names have changed.
+    (clubs-J), played last, beats the Fante (clubs-Q), just as the
+    jack beats the queen in Marglia. Only the names have changed.
 
 marglia-maniglia-players =
     Maniglia is played by 3, 4 or 5:
@@ -65,8 +66,11 @@ marglia-maniglia-players =
     The winner of a trick is found as always: the highest trump,
     else the highest card of the suit led, however many cards the
     trick holds.
-    Trumps are chosen by bidding. The tutor does not play the bidding:
-    it simply tells you the trump suit.
+    Trumps: the rules say they are chosen by bidding, but give no
+    way to bid, so the tutor plays no auction. A question simply
+    tells you the trump suit. When a whole deal is played at the
+    table, the dealer's turned card fixes trumps, as in Marglia and
+    as the Neapolitan players do: its suit is trumps.
 
 marglia-maniglia-q-four-marglia =
     Marglia. Trumps are spades. The trick: ♣A, ♣7, ♠2, ♣K.
@@ -131,6 +135,20 @@ marglia-maniglia-q-pairs-maniglia-h2 = Four-player partnership Maniglia plays ex
 marglia-maniglia-q-pairs-maniglia-x =
     Your partner's ace of coins is winning, so exemption (a) applies
     again, as in Marglia: all three cards are legal.
+
+marglia-maniglia-q-three-maniglia =
+    Maniglia, three players: one 2 is out and each holds 13 cards.
+    The dealer turned up the 4 of cups, so cups are trumps. The
+    leader played the 7 of coins (coins-7) and the next player the 3
+    of coins; you play third. You hold no coins. Which cards may you
+    play?
+marglia-maniglia-q-three-maniglia-h1 = With three players, who is your partner? And is the trick complete after your card?
+marglia-maniglia-q-three-maniglia-h2 = Nobody: the leader is an opponent who is winning, and no trump is in the trick. Any cup will do.
+marglia-maniglia-q-three-maniglia-x =
+    Three players always play alone, so the leader's winning 7 of
+    coins is an opponent's card: no exemption (a). You must trump,
+    with any cup: the 2 or the K. Your card is the third and last
+    of the trick.
 
 marglia-maniglia-turnup =
     The dealer still turns up a card and may earn its points for the
@@ -204,14 +222,15 @@ marglia-maniglia-q-deal-marglia-x =
     A: 40 + 6 = 46, so 11. B: 20 + 3 = 23, so 0.
 
 marglia-maniglia-q-deal-maniglia =
-    The same deal in Maniglia, four players in two partnerships.
-    Side A's tricks hold 40 card points and 6 frillo tricks; side B's
-    hold 20 card points and 3 frillo tricks. What does each side score?
+    Now a deal of Maniglia, four players in two partnerships. Side
+    A's tricks hold 22 card points and 3 frillo tricks; side B's hold
+    38 card points and 5 frillo tricks. What does each side score?
 marglia-maniglia-q-deal-maniglia-h1 = Does the 29-point rule touch the deal score?
 marglia-maniglia-q-deal-maniglia-h2 = The 29-point rule is only about the turned card. Partnership Maniglia scores a deal like Marglia.
 marglia-maniglia-q-deal-maniglia-x =
-    Nothing changes: A 46 − 35 = 11, B 0. The 29 of Maniglia belongs
-    to the turned card only, never to the deal score.
+    Exactly as in Marglia: A has 25, so 0; B has 43 − 35 = 8. The 29
+    of Maniglia belongs to the turned card only, never to the deal
+    score.
 
 marglia-maniglia-recap =
     Maniglia in short, compared with Marglia:
@@ -219,7 +238,8 @@ marglia-maniglia-recap =
         Re = K, Cavallo = J, Fante = Q; same order, same points.
       - 3 to 5 players; 13, 10 or 8 cards each; tricks of 3, 4 or 5.
       - Playing alone: no partner, so no exemption (a).
-      - Trumps by bidding (the tutor tells you the suit).
+      - Trumps: given in a question; at the table, the turned
+        card's suit, as in Marglia.
       - Turned card: nothing once the score is 29 or more.
       - Deal score: only for four players in partnerships, as in
         Marglia.

@@ -74,8 +74,8 @@ marglia-points-q-discarded-frillo =
 marglia-points-q-discarded-frillo-h1 = Does a discarded frillo count for the bonus?
 marglia-points-q-discarded-frillo-h2 = Any frillo in the trick brings the bonus, whoever played it and whatever its suit.
 marglia-points-q-discarded-frillo-x =
-    The spades give 3 + 5 + 1 = 9. The ♣3 could not win, but it is a
-    frillo in the trick, so the winners get 1 more: 10.
+    The spades give 3 + 5 + 2 = 10. The ♣3 could not win, but it is a
+    frillo in the trick, so the winners get 1 more: 11.
 
 marglia-points-deal =
     A deal has ten tricks. The cards hold 60 points, and each trick

@@ -12,6 +12,7 @@ marglia-following-title = Following suit and trumping
 marglia-exemptions-title = The three exemptions from trumping
 marglia-counting-title = Counting a deal
 marglia-maniglia-title = Maniglia: the same game with Latin suits
+marglia-whole-deal-title = A whole deal at the table
 
 ## Position fields
 field-marglia-players = Players

@@ -73,9 +73,9 @@ marglia-points-q-discarded-frillo =
 marglia-points-q-discarded-frillo-h1 = 捨て札のフリーロも、追加点に数えるでしょうか？
 marglia-points-q-discarded-frillo-h2 = 誰が出したものでも、どのスートでも、トリックにフリーロがあれば追加点が付きます。
 marglia-points-q-discarded-frillo-x =
-    スペードが3＋5＋1＝9点です。♣3はトリックに勝てませんが、
+    スペードが3＋5＋2＝10点です。♣3はトリックに勝てませんが、
     トリックに入ったフリーロなので、取ったチームに1点が加わり、
-    10点になります。
+    11点になります。
 
 marglia-points-deal =
     1ディールは10トリックです。カードの得点は全部で60点、

@@ -12,6 +12,7 @@ marglia-following-title = フォローと切札を出す義務
 marglia-exemptions-title = 切札を出さなくてよい3つの例外
 marglia-counting-title = ディールの得点計算
 marglia-maniglia-title = マニグリア：ラテンスートで遊ぶ同じゲーム
+marglia-whole-deal-title = 卓で1ディールを通して遊ぶ
 
 ## 局面の項目
 field-marglia-players = 人数
