@@ -1019,3 +1019,24 @@ fn the_rikken_capstone_refuses_a_card_while_the_missing_ace_must_fall() {
         assert_eq!(lesson["questions"]["deal-9"]["attempts"], 1, "{progress}");
     }
 }
+
+/// A word that names an action of the menu is that action, even where it is also a word
+/// for stopping: "stop" is the Marglia dealer's "stop the deal", and "play on" is typed
+/// with a space.
+#[test]
+fn typing_stop_at_the_table_names_the_stop_action() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = stdout_of(
+        tutor(dir.path())
+            .args(["--lang", "en", "learn", "marglia/whole-deal"])
+            .write_stdin("35\ny\nstop\nplay on\n"),
+    );
+    let out = squeezed(&out);
+    let tried = out
+        .find("Yourmove>stop✗Alegalmove,butnotthemovethislessonshows")
+        .expect(&out);
+    let taken = out
+        .find("Yourmove>playonyou(seat3):playthedeal✓Right!")
+        .expect(&out);
+    assert!(tried < taken, "{out}");
+}

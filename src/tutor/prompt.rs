@@ -105,8 +105,12 @@ fn pick(items: &[Item], word: &str) -> Option<usize> {
             return Some(n - 1);
         }
     }
+    // `play on` for the accepted `play_on`: a learner types words, not identifiers.
+    let spaced = |a: &str| a.replace('_', " ").eq_ignore_ascii_case(word);
     items.iter().position(|it| {
-        it.accept.iter().any(|a| a.eq_ignore_ascii_case(word))
+        it.accept
+            .iter()
+            .any(|a| a.eq_ignore_ascii_case(word) || spaced(a))
             || it.label.eq_ignore_ascii_case(word)
     })
 }
@@ -238,7 +242,10 @@ impl<R: BufRead, W: Write> Prompter for LinePrompter<R, W> {
                 continue;
             }
             writeln!(self.output, "{line}")?;
-            if let Some(a) = action(&line) {
+            // A word that names an item of the menu is that item, even where it is also an
+            // action word: "stop" is the Marglia dealer's action to stop the deal.
+            let names_item = matches!(ask, Ask::One { items } if pick(items, &line).is_some());
+            if let Some(a) = action(&line).filter(|_| !names_item) {
                 return Ok(a);
             }
             match ask {
