@@ -142,6 +142,11 @@ fn direct(topic: &Topic, rng: &mut Rng) -> Option<Vec<Candidate>> {
         (RuleSet::VierAnderle(rules), "deal-score") if topic.id == "one-or-none-in" => {
             vier_anderle_setup::candidates(rules, kind, rng)
         }
+        // A settlement needs only the tricks of a deal among the players in, not the
+        // positions of a whole deal for everyone.
+        (RuleSet::VierAnderle(rules), "deal-score") => {
+            return Some(vec![settlement(rng, rules)]);
+        }
         (RuleSet::Perlaggen, "bet-legal" | "deal-score") => bets::candidates(kind, rng),
         (
             RuleSet::Perlaggen,
@@ -354,7 +359,7 @@ fn candidates(game: Game, rng: &mut Rng) -> Vec<Candidate> {
                 &seats,
                 &mut O(&mut out, rules, k),
             );
-            out.push(settlement(rng, rules));
+            // Settlements are made on their own (see `direct`): a deal among the players in.
         }
         RuleSet::Perlaggen => {
             use perlaggen::cards::{card, is_perlagg, SUITS};
