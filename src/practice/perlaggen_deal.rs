@@ -214,7 +214,8 @@ pub fn believed(belief: Belief, query: &Query) -> Option<Answer> {
             let ix = index(*card);
             let wild = is_perlagg(ix, t);
             Some(Answer::Bool(match belief {
-                Belief::TrumpSevenNotWild => wild && !(ix == 8 * t + 7 && !is_permanent(ix)),
+                // The trump 7 dropped, unless it is a permanent one (a Spitz) anyway.
+                Belief::TrumpSevenNotWild => wild && (ix != 8 * t + 7 || is_permanent(ix)),
                 Belief::OnlyPermanentWild => is_permanent(ix),
                 Belief::OnlyTrumpCardsWild => wild && suit_of(ix) == t,
                 // The Ober and the Unter (ranks 2 and 3 of a suit) of any suit.
