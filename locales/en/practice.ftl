@@ -78,6 +78,7 @@ belief-dealer-only-exchanges = "only the dealer may exchange the turned card"
 belief-any-indicator-exchanged = "any turned card may be exchanged for a trump", a natural one too
 belief-plain-figure-order = "the figures are credited Gleich, Hanger, Spiel", whatever was conceded or held first
 belief-spiel-always-decides = "at 17–17 the Spiel always decides"
+belief-any-figure-decides = "at 17–17 the best Gleich or Hanger decides, even one of two cards"
 feedback-mistake = That is the answer of a common mistake: { $belief }.
 
 ## The drill topics of the clauses taught in the later lessons; the other topics' names are

@@ -78,6 +78,7 @@ belief-dealer-only-exchanges = 「切札表示カードを交換できるのは�
 belief-any-indicator-exchanged = 「どの切札表示カードも切札と交換できる」（普通のカードでも）
 belief-plain-figure-order = 「得点源はグライヒ、ハンガー、シュピールの順に数える」（どれが先に譲られたりホールドされたりしても）
 belief-spiel-always-decides = 「17対17ではいつもシュピールで決まる」
+belief-any-figure-decides = 「17対17では、2枚の得点源でも一番強いグライヒかハンガーで決まる」
 feedback-mistake = よくある誤解のとおりの答えです：{ $belief }
 
 ## 後半のレッスンで学ぶ条項のトピック。ほかのトピックの名前は各ゲームの索引ファイルにあります。

@@ -189,6 +189,8 @@ pub enum Belief {
     PlainFigureOrder,
     /// Perlaggen at 17–17: "the Spiel always decides".
     SpielAlwaysDecides,
+    /// Perlaggen at 17–17: "the best Gleich or Hanger decides, even of two cards".
+    AnyFigureDecides,
 }
 
 impl Belief {

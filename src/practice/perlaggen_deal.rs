@@ -5,9 +5,10 @@
 use super::beliefs::Belief;
 use super::bets::{played, record_deal};
 use crate::cards::Card;
+use crate::rules::perlaggen::cards::Played;
 use crate::rules::perlaggen::cards::{card, index, is_perlagg, is_permanent, suit_of, SUITS};
 use crate::rules::perlaggen::deal::{exchange, indicator_kind, Exchanger, Indicator};
-use crate::rules::perlaggen::figures::Figure;
+use crate::rules::perlaggen::figures::{best_gleich, best_hanger, Figure};
 use crate::rules::perlaggen::score::{FigureRecord, How};
 use crate::rules::perlaggen::Query as P;
 use crate::rules::rng::Rng;
@@ -111,7 +112,7 @@ pub fn candidates(kind: &str, rng: &mut Rng) -> Vec<Query> {
     if kind == "gestrichen-winner" {
         // Each player's five cards as played in a random deal, at 17–17.
         let deal = record_deal(rng);
-        let hands: Vec<(u8, Vec<crate::rules::perlaggen::cards::Played>)> = deal
+        let hands: Vec<(u8, Vec<Played>)> = deal
             .plays
             .iter()
             .enumerate()
@@ -202,6 +203,29 @@ fn plain_order_winner(before: [i64; 2], records: &[FigureRecord]) -> Option<&'st
     Some("none")
 }
 
+/// The winner at 17–17 as the belief has it: the best Gleich or Hanger of any length,
+/// compared as 11.4 compares the long ones (count, Gleich above Hanger, rank); the Spiel
+/// only when both are equal or nobody has one.
+fn any_figure_winner(hands: &[(u8, Vec<Played>)], spiel_winner: Team) -> Team {
+    let best = |team: u8| {
+        hands
+            .iter()
+            .filter(|(s, _)| s % 2 == team)
+            .filter_map(|(_, h)| {
+                let ids: Vec<u8> = h.iter().map(|p| index(p.identity)).collect();
+                let g = best_gleich(&ids).map(|(n, r)| (n, 1, r));
+                let h = best_hanger(&ids).map(|(n, r)| (n, 0, r));
+                g.max(h)
+            })
+            .max()
+    };
+    match (best(0), best(1)) {
+        (a, b) if a == b => spiel_winner,
+        (a, b) if a > b => Team::A,
+        _ => Team::B,
+    }
+}
+
 /// The answer a wrong belief about the wild cards, the cut, the exchange or the end of the
 /// game gives, when it speaks to the position.
 pub fn believed(belief: Belief, query: &Query) -> Option<Answer> {
@@ -249,6 +273,16 @@ pub fn believed(belief: Belief, query: &Query) -> Option<Answer> {
         (Belief::SpielAlwaysDecides, P::GestrichenWinner { spiel_winner, .. }) => {
             Some(Answer::Choice(spiel_winner.token()))
         }
+        (
+            Belief::AnyFigureDecides,
+            P::GestrichenWinner {
+                hands,
+                spiel_winner,
+                ..
+            },
+        ) => Some(Answer::Choice(
+            any_figure_winner(hands, *spiel_winner).token(),
+        )),
         _ => None,
     }
 }
@@ -281,6 +315,46 @@ mod tests {
         assert_eq!(
             believed(Belief::OnlyTrumpCardsWild, &q),
             Some(Answer::Bool(false))
+        );
+    }
+
+    #[test]
+    fn at_seventeen_all_a_pair_decides_nothing() {
+        // Seat 0 holds two Aces, nobody a figure of three: the Spiel decides (11.4), here B.
+        // The belief lets the pair win it for A.
+        let hand = |cards: [&str; 5]| -> Vec<Played> {
+            cards.iter().map(|t| Played::face(c(t))).collect()
+        };
+        let hands = vec![
+            (
+                0,
+                hand(["hearts-A", "bells-A", "leaves-7", "acorns-9", "hearts-8"]),
+            ),
+            (
+                1,
+                hand(["hearts-K", "bells-10", "leaves-8", "acorns-U", "hearts-7"]),
+            ),
+            (
+                2,
+                hand(["leaves-O", "acorns-K", "bells-8", "leaves-10", "acorns-O"]),
+            ),
+            (
+                3,
+                hand(["bells-9", "leaves-K", "acorns-7", "hearts-O", "acorns-10"]),
+            ),
+        ];
+        let q = Query::Perlaggen(P::GestrichenWinner {
+            trump: Suit::Bells,
+            hands,
+            spiel_winner: Team::B,
+        });
+        assert_eq!(
+            believed(Belief::AnyFigureDecides, &q),
+            Some(Answer::Choice("A"))
+        );
+        assert_eq!(
+            believed(Belief::SpielAlwaysDecides, &q),
+            Some(Answer::Choice("B"))
         );
     }
 

@@ -730,8 +730,8 @@ const PERLAGGEN: &[Topic] = &[
         "gestrichen-winner",
         Game::Perlaggen,
         "seventeen-all",
-        &["perlaggen.long-figure-wins"],
-        &[SpielAlwaysDecides],
+        &["perlaggen.long-figure-wins", "perlaggen.no-long-figure"],
+        &[SpielAlwaysDecides, AnyFigureDecides],
     ),
 ];
 
