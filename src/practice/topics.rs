@@ -825,6 +825,28 @@ mod tests {
     }
 
     #[test]
+    fn each_rule_set_of_marglia_has_its_own_topics_at_its_own_tables() {
+        // Section 9: Maniglia's option to stop never arises, the 29-point rule and players
+        // alone are Maniglia's; the rest is shared, and asked in each game's own pack.
+        let marglia = ids(Game::Marglia);
+        let maniglia = ids(Game::Maniglia);
+        assert!(marglia.contains(&"turned-card") && !maniglia.contains(&"turned-card"));
+        for id in ["maniglia-29", "solo-play", "three-or-five"] {
+            assert!(maniglia.contains(&id) && !marglia.contains(&id), "{id}");
+        }
+        for id in ["partner-winning", "no-trumps", "below-35", "frillo-point"] {
+            assert!(maniglia.contains(&id) && marglia.contains(&id), "{id}");
+        }
+        assert!(topics(Game::Maniglia)
+            .iter()
+            .all(|t| t.game == Game::Maniglia));
+        assert_eq!(
+            find(Game::Maniglia, "three-or-five").unwrap().players,
+            &[3, 5]
+        );
+    }
+
+    #[test]
     fn the_heading_duty_and_the_payments_pick_the_topics() {
         // 7.3: the original heads the trick in suit; Japanisch follows with any card of the
         // suit. 8.2 / 8.3: the pot, or a fixed 8; 6.2: a drop fee in Japanisch only.
