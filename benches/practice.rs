@@ -19,6 +19,7 @@ fn generated_questions(c: &mut Criterion) {
         Game::Gaigel,
         Game::Rikken,
         Game::Marglia,
+        Game::Maniglia,
         Game::VierAnderle,
         Game::JapanischVierAnderle,
         Game::Perlaggen,

@@ -114,6 +114,83 @@ pub enum Belief {
     /// Perlaggen's deal score: "a team that cannot prove a conceded figure loses only that
     /// figure", no −2.
     FailLosesFigureOnly,
+    /// Gaigel's card points: "the Ober is worth 2 and the Unter 3" (the two swapped).
+    OberUnterSwapped,
+    /// Gaigel's card points: "a Seven counts its face value, 7".
+    SevenAtFaceValue,
+    /// Gaigel's deal score: "every knock is worth 2 game points".
+    KnockAlwaysTwo,
+    /// Gaigel's deal score: "whoever wins a deal scores 1 game point", no Gaigel, no 2 for a
+    /// dispute or a claim.
+    EveryWinOnePoint,
+    /// Gaigel's deal score: "a deal nobody knocks in is simply forgotten": nothing carried.
+    VoidDealForgotten,
+    /// Gaigel's deal score: "the carried game points stay on the table": not added to the
+    /// award.
+    CarryNotAdded,
+    /// Gaigel's game: "6 game points win".
+    WinAtSix,
+    /// Gaigel's game: "the game is played to more than 7".
+    WinAtEight,
+    /// Gaigel's five 7s: "like the exchange, they need a trick won first".
+    FiveSevensNeedTrick,
+    /// Gaigel's five 7s: "you may show them whenever you hold them", also with four cards.
+    FiveSevensAnytime,
+    /// Rikken's auction: "the player who bid last plays", alone.
+    LastBidderPlays,
+    /// Rikken's blind trick: "the called ace always wins the face-down trick".
+    CalledAceWins,
+    /// Rikken's blind trick: "the first card shown sets the suit".
+    FirstShownLeads,
+    /// Rikken's scoring: "an open contract is worth what the closed one is".
+    OpenPaysLikeClosed,
+    /// Rikken's scoring: "a failed fixed contract costs one more per trick it missed by".
+    FixedPaysPerTrick,
+    /// Marglia's turned card: "its points are counted at the end of the deal", not at once.
+    CreditAtEnd,
+    /// Marglia's turned card: "a side with 35 or more may always stop", credit or not.
+    AnyScoreStops,
+    /// Marglia's exemption (b): "without the suit led or a trump, discard your lowest card".
+    DiscardLowest,
+    /// Maniglia's 29-point rule: "the turned card is always credited, as in Marglia".
+    CreditAlways,
+    /// Maniglia alone: "the player two places back is your partner".
+    PartnerTwoBack,
+    /// Vier-Anderle's deal type: "the ante fills the pot, so every deal is in or out".
+    EveryDealInOut,
+    /// Vier-Anderle's deal type: "a pot of only 4 left over is played by all".
+    SmallPotAllPlay,
+    /// Vier-Anderle's first lead: "the dealer leads".
+    DealerLeads,
+    /// Vier-Anderle's first lead: "seat 0 always leads", in or out.
+    SeatZeroLeads,
+    /// Vier-Anderle's declarations: "the dealer speaks first".
+    DealerDeclaresFirst,
+    /// Japanisch's declarations: "from the dealer's left, as in the original".
+    DeclareFromLeft,
+    /// Vier-Anderle, one player in: "he takes the pot as it was before the ante".
+    LoneWithoutAnte,
+    /// Perlaggen's wild cards: "only the trump Unter and Ober are wild, never the trump 7".
+    TrumpSevenNotWild,
+    /// Perlaggen's wild cards: "only the four permanent Perlaggen are wild".
+    OnlyPermanentWild,
+    /// Perlaggen's wild cards: "only cards of the trump suit are wild".
+    OnlyTrumpCardsWild,
+    /// Perlaggen's wild cards: "every Unter and Ober is wild", whatever its suit.
+    AllUntersObersWild,
+    /// Perlaggen's cut: "the cutter keeps every permanent Perlagg he sees".
+    KeepAllPermanent,
+    /// Perlaggen's exchange: "only the dealer may exchange".
+    DealerOnlyExchanges,
+    /// Perlaggen's exchange: "any turned trump may be exchanged", a natural one too.
+    AnyIndicatorExchanged,
+    /// Perlaggen's game: "the figures are credited Gleich, Hanger, Spiel", whatever was
+    /// conceded or held first.
+    PlainFigureOrder,
+    /// Perlaggen at 17–17: "the Spiel always decides".
+    SpielAlwaysDecides,
+    /// Perlaggen at 17–17: "the best Gleich or Hanger decides, even of two cards".
+    AnyFigureDecides,
 }
 
 impl Belief {
@@ -393,6 +470,19 @@ impl Belief {
                 } else {
                     up
                 }
+            }
+            // Exemption (b) misread: with neither the suit led nor a trump, "discard your
+            // lowest card" (cards of equal rank in different suits are all the lowest).
+            Belief::DiscardLowest => {
+                let trumps = v.trump.map(of).unwrap_or_default();
+                if !follow.is_empty() || !trumps.is_empty() {
+                    return all;
+                }
+                let low = v.hand.iter().map(|c| c.strength).min();
+                all.iter()
+                    .copied()
+                    .filter(|&i| Some(v.hand[i].strength) == low)
+                    .collect()
             }
             // The beliefs about winning, counting and settling allow every card.
             _ => all,

@@ -42,6 +42,16 @@ fn melds(rng: &mut Rng, trump: usize) -> Vec<(Declaration, Vec<Card>)> {
     out
 }
 
+/// Five 7s of the eight in the pack (two of each suit).
+fn five_sevens(rng: &mut Rng) -> Vec<Card> {
+    let mut sevens: [usize; 8] = std::array::from_fn(|i| i % 4);
+    rng.shuffle(&mut sevens);
+    sevens[..5]
+        .iter()
+        .map(|&s| Card::new(SUITS[s], Rank::Num(7)))
+        .collect()
+}
+
 /// The cards a team captured: one to three tricks from a shuffled pack, few enough to add
 /// up at the table (the drill is about the declarations).
 fn captured(rng: &mut Rng) -> Vec<Card> {
@@ -102,11 +112,13 @@ pub fn candidates(kind: &str, rng: &mut Rng) -> Vec<Query> {
                     last_trick: rng.chance(25),
                 },
                 "declaration-allowed" => {
-                    let (declaration, cards) = if rng.chance(50) {
-                        (Declaration::Marriage, marriage(rng))
-                    } else {
-                        let seven = Card::new(trump, Rank::Num(7));
-                        (Declaration::TrumpSevenExchange, vec![seven])
+                    let (declaration, cards) = match rng.below(5) {
+                        0 | 1 => (Declaration::Marriage, marriage(rng)),
+                        2 | 3 => {
+                            let seven = Card::new(trump, Rank::Num(7));
+                            (Declaration::TrumpSevenExchange, vec![seven])
+                        }
+                        _ => (Declaration::FiveSevens, five_sevens(rng)),
                     };
                     let suit = play::suit_index(cards[0].suit) as usize;
                     let marriage_suit = (declaration == Declaration::Marriage).then_some(suit);
@@ -163,7 +175,9 @@ pub fn believed(belief: Belief, query: &Query) -> Option<Answer> {
             Belief::MarryAnytime
             | Belief::WinnerOnlyMarries
             | Belief::PartnerTrickCounts
-            | Belief::ExchangeOnlyAfterWinning,
+            | Belief::ExchangeOnlyAfterWinning
+            | Belief::FiveSevensNeedTrick
+            | Belief::FiveSevensAnytime,
             G::DeclarationAllowed {
                 trump,
                 declaration,
@@ -190,6 +204,14 @@ pub fn believed(belief: Belief, query: &Query) -> Option<Answer> {
                 }
                 (Belief::ExchangeOnlyAfterWinning, Declaration::TrumpSevenExchange) => {
                     truth && after_own_trick
+                }
+                // "Like the exchange": a trick of one's own first.
+                (Belief::FiveSevensNeedTrick, Declaration::FiveSevens) => {
+                    truth && context.player_has_won_trick
+                }
+                // "Whenever you hold them": the hand size does not matter.
+                (Belief::FiveSevensAnytime, Declaration::FiveSevens) => {
+                    only(&["gaigel.five-sevens-four-cards"])
                 }
                 _ => return None,
             }))

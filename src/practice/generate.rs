@@ -4,7 +4,10 @@
 
 use super::beliefs::{Belief, Seen, View};
 use super::topics::{topics, Topic};
-use super::{bets, bids, declarations};
+use super::{
+    bets, bids, declarations, gaigel_scores, marglia_turnup, perlaggen_deal, rikken_contracts,
+    vier_anderle_setup,
+};
 use crate::cards::{Card, CardSet};
 use crate::rules::rng::Rng;
 use crate::rules::{
@@ -113,14 +116,42 @@ fn trick_view(trick: Vec<Seen>, trump: Option<u8>) -> View {
     }
 }
 
-/// Positions made directly from random fields, for the kinds no card play leads to.
-fn direct(game: Game, kind: &str, rng: &mut Rng) -> Option<Vec<Candidate>> {
-    let queries = match (game, kind) {
-        (Game::Gaigel, "meld-points" | "deal-points" | "declaration-allowed") => {
+/// Positions made directly from random fields, for the kinds no card play leads to (and
+/// for the topics of a kind whose telling positions random deals rarely make).
+fn direct(topic: &Topic, rng: &mut Rng) -> Option<Vec<Candidate>> {
+    let (game, kind) = (topic.game, topic.kind);
+    let queries = match (game.rules(), kind) {
+        (RuleSet::Gaigel, "meld-points" | "deal-points" | "declaration-allowed") => {
             declarations::candidates(kind, rng)
         }
-        (Game::Rikken, "bid-legal" | "bid-allowed" | "call-legal") => bids::candidates(kind, rng),
-        (Game::Perlaggen, "bet-legal" | "deal-score") => bets::candidates(kind, rng),
+        (RuleSet::Gaigel, "deal-score" | "game-winner") => gaigel_scores::candidates(kind, rng),
+        (RuleSet::Rikken, "bid-legal" | "bid-allowed" | "call-legal") => {
+            bids::candidates(kind, rng)
+        }
+        (RuleSet::Rikken, "auction-result") => rikken_contracts::candidates(kind, rng),
+        (RuleSet::Rikken, "trick-winner") if topic.id == "blind-trick" => {
+            rikken_contracts::candidates(kind, rng)
+        }
+        (RuleSet::Rikken, "deal-score") if topic.id == "fixed-values" => {
+            rikken_contracts::candidates(kind, rng)
+        }
+        (RuleSet::Marglia(rules), "turnup-credit") => marglia_turnup::candidates(rules, kind, rng),
+        (RuleSet::VierAnderle(rules), "deal-type" | "opening-leader" | "declaration-order") => {
+            vier_anderle_setup::candidates(rules, kind, rng)
+        }
+        (RuleSet::VierAnderle(rules), "deal-score") if topic.id == "one-or-none-in" => {
+            vier_anderle_setup::candidates(rules, kind, rng)
+        }
+        // A settlement needs only the tricks of a deal among the players in, not the
+        // positions of a whole deal for everyone.
+        (RuleSet::VierAnderle(rules), "deal-score") => {
+            return Some(vec![settlement(rng, rules)]);
+        }
+        (RuleSet::Perlaggen, "bet-legal" | "deal-score") => bets::candidates(kind, rng),
+        (
+            RuleSet::Perlaggen,
+            "is-perlagg" | "cut-keep" | "exchange-options" | "game-winner" | "gestrichen-winner",
+        ) => perlaggen_deal::candidates(kind, rng),
         _ => return None,
     };
     Some(
@@ -246,9 +277,20 @@ fn candidates(game: Game, rng: &mut Rng) -> Vec<Candidate> {
                     });
                 }
             }
-            let table = marglia::Table::new(rules);
-            let summary = marglia::deal::random_deal(rng, 4, true, &mut O(&mut out, table));
-            // The deal, counted per side (seats 0 and 2 are side A).
+            // A table of the rule set's own (its pack, its players); the compact cards of
+            // the deal are the same in both packs.
+            let table = marglia_turnup::table(rng, rules);
+            let summary = marglia::deal::random_deal(
+                rng,
+                table.players as usize,
+                table.partnerships,
+                &mut O(&mut out, table),
+            );
+            // The deal, counted per side (seats 0 and 2 are side A): only two sides have a
+            // deal score (section 9).
+            if !table.partnerships {
+                return out;
+            }
             let side = |a: usize, b: usize| marglia::SideTake::Counts {
                 card_points: (summary.points[a] + summary.points[b]) as i64,
                 frillo_tricks: (summary.frillo_tricks[a] + summary.frillo_tricks[b]) as i64,
@@ -317,7 +359,7 @@ fn candidates(game: Game, rng: &mut Rng) -> Vec<Candidate> {
                 &seats,
                 &mut O(&mut out, rules, k),
             );
-            out.push(settlement(rng, rules));
+            // Settlements are made on their own (see `direct`): a deal among the players in.
         }
         RuleSet::Perlaggen => {
             use perlaggen::cards::{card, is_perlagg, SUITS};
@@ -443,28 +485,32 @@ fn candidates(game: Game, rng: &mut Rng) -> Vec<Candidate> {
                     });
                 }
                 fn trick(&mut self, trick: &[u8; 4], _: Option<u8>, _: Option<u8>, _: usize) {
-                    // A blind deal's first trick hides its lead: only open tricks are asked.
-                    if self.blind {
-                        return;
-                    }
                     use rikken::cards::card;
                     let suit = |t: u8| rikken::cards::SUITS[t as usize];
                     let seen = |i: u8| Seen {
                         group: i / 13,
                         strength: i % 13,
                     };
+                    // A blind deal's first trick is led face down: the card is not shown,
+                    // and the beliefs about open tricks skip it.
+                    let face_down = trick[0] == rikken::play::FACE_DOWN;
+                    let shown = &trick[face_down as usize..];
                     self.out.push(Candidate {
                         query: Query::Rikken(rikken::Query::TrickWinner {
                             contract: self.contract,
                             trump: self.trump.map(suit),
                             called: self.called.map(card),
-                            blind: false,
+                            blind: self.blind,
                             trick: rikken::Trick {
-                                face_down: false,
-                                cards: trick.iter().map(|&i| card(i)).collect(),
+                                face_down,
+                                cards: shown.iter().map(|&i| card(i)).collect(),
                             },
                         }),
-                        view: trick_view(trick.iter().map(|&i| seen(i)).collect(), self.trump),
+                        view: if face_down {
+                            trick_view(Vec::new(), self.trump)
+                        } else {
+                            trick_view(trick.iter().map(|&i| seen(i)).collect(), self.trump)
+                        },
                         judged: Vec::new(),
                     });
                 }
@@ -573,7 +619,7 @@ fn believed_cards(b: Belief, c: &Judged) -> Vec<Card> {
 /// decided it, and a wrong belief answers it differently. Returns the checked position and
 /// those wrong answers.
 fn fits(topic: &Topic, c: Candidate) -> Option<(Checked, Vec<(Belief, Answer)>)> {
-    if c.query.kind() != topic.kind {
+    if c.query.kind() != topic.kind || !topic.seats(&c.query) {
         return None;
     }
     // A random deal makes only possible positions; one the engine refused would be skipped.
@@ -606,8 +652,7 @@ pub fn generate(game: Game, topic: Option<&Topic>, rng: &mut Rng) -> Option<Gene
         None => *all.get(rng.below(all.len().max(1) as u32) as usize)?,
     };
     for _ in 0..MAX_DEALS {
-        let mut cands =
-            direct(topic.game, topic.kind, rng).unwrap_or_else(|| candidates(topic.game, rng));
+        let mut cands = direct(&topic, rng).unwrap_or_else(|| candidates(topic.game, rng));
         rng.shuffle(&mut cands);
         if let Some((query, mistakes)) = cands.into_iter().find_map(|c| fits(&topic, c)) {
             return Some(Generated {
@@ -625,6 +670,11 @@ pub fn generate(game: Game, topic: Option<&Topic>, rng: &mut Rng) -> Option<Gene
 /// those kinds know their beliefs; the beliefs do not know the families.
 fn belief_answer(belief: Belief, query: &crate::rules::Query) -> Option<crate::rules::Answer> {
     declarations::believed(belief, query)
+        .or_else(|| gaigel_scores::believed(belief, query))
         .or_else(|| bids::believed(belief, query))
+        .or_else(|| rikken_contracts::believed(belief, query))
+        .or_else(|| marglia_turnup::believed(belief, query))
+        .or_else(|| vier_anderle_setup::believed(belief, query))
         .or_else(|| bets::believed(belief, query))
+        .or_else(|| perlaggen_deal::believed(belief, query))
 }

@@ -3,6 +3,8 @@
 //! wrong beliefs a position must refute. Their names are messages `topic-<game>-<id>`.
 
 use super::beliefs::Belief;
+use crate::rules::marglia::Rules as MargliaRules;
+use crate::rules::vier_anderle::rule_set::DeclaringOrder;
 use crate::rules::vier_anderle::{Rules as VierAnderleRules, TricklessPay};
 use crate::rules::{Game, RuleSet};
 use Belief::*;
@@ -17,16 +19,29 @@ pub struct Topic {
     pub rules: &'static [&'static str],
     /// At least one of these must answer the position differently from the rules.
     pub beliefs: &'static [Belief],
+    /// The table sizes the topic is about (Maniglia's three and five players); empty: any.
+    pub players: &'static [u8],
 }
 
 impl Topic {
     /// Whether the topic's clause decided this position: one of its rules is among the
     /// engine's reasons.
     pub fn decided(&self, query: &crate::rules::Checked) -> bool {
-        if query.kind() != self.kind {
+        if query.kind() != self.kind || !self.seats(query.query()) {
             return false;
         }
         self.decides(&query.verdict())
+    }
+
+    /// Whether the position is at a table the topic is about.
+    pub fn seats(&self, query: &crate::rules::Query) -> bool {
+        use crate::rules::Query;
+        match query {
+            Query::Marglia(q) if !self.players.is_empty() => {
+                self.players.contains(&q.table().players)
+            }
+            _ => true,
+        }
     }
 
     /// Whether one of the topic's rules is among the verdict's reasons.
@@ -52,7 +67,13 @@ const fn topic(
         kind,
         rules,
         beliefs,
+        players: &[],
     }
+}
+
+/// A topic only about tables of `players`.
+const fn at(players: &'static [u8], t: Topic) -> Topic {
+    Topic { players, ..t }
 }
 
 /// A topic about which cards may be played.
@@ -210,6 +231,48 @@ const GAIGEL: &[Topic] = &[
         &["gaigel.overtrumps", "gaigel.must-overtrump"],
         &[TrumpWhenVoid],
     ),
+    p(
+        Game::Gaigel,
+        "card-values",
+        &["gaigel.card-points"],
+        &[OberUnterSwapped, SevenAtFaceValue],
+    ),
+    topic(
+        "declaration-allowed",
+        Game::Gaigel,
+        "five-sevens",
+        &[
+            "gaigel.five-sevens-allowed",
+            "gaigel.five-sevens-four-cards",
+        ],
+        &[FiveSevensNeedTrick, FiveSevensAnytime],
+    ),
+    s(
+        Game::Gaigel,
+        "knock-dispute-claim",
+        &[
+            "gaigel.knock",
+            "gaigel.knock-gaigel",
+            "gaigel.dispute-lost",
+            "gaigel.dispute-won",
+            "gaigel.claim-right",
+            "gaigel.claim-wrong",
+        ],
+        &[KnockAlwaysTwo, EveryWinOnePoint],
+    ),
+    s(
+        Game::Gaigel,
+        "carry",
+        &["gaigel.void-deal", "gaigel.carry-added"],
+        &[VoidDealForgotten, CarryNotAdded],
+    ),
+    topic(
+        "game-winner",
+        Game::Gaigel,
+        "game-winner",
+        &["gaigel.game-won", "gaigel.game-goes-on"],
+        &[WinAtSix, WinAtEight],
+    ),
 ];
 
 const RIKKEN: &[Topic] = &[
@@ -291,6 +354,25 @@ const RIKKEN: &[Topic] = &[
         &["rikken.called-must-fall", "rikken.called-must-fall-other"],
         &[FollowOnly],
     ),
+    topic(
+        "auction-result",
+        Game::Rikken,
+        "simultaneous",
+        &["rikken.simultaneous"],
+        &[LastBidderPlays],
+    ),
+    w(
+        Game::Rikken,
+        "blind-trick",
+        &["rikken.face-down-never-wins"],
+        &[CalledAceWins, FirstShownLeads],
+    ),
+    s(
+        Game::Rikken,
+        "fixed-values",
+        &["rikken.score-fixed-made", "rikken.score-fixed-failed"],
+        &[OpenPaysLikeClosed, FixedPaysPerTrick],
+    ),
 ];
 
 const MARGLIA: &[Topic] = &[
@@ -342,7 +424,55 @@ const MARGLIA: &[Topic] = &[
         &["marglia.cannot-overtrump"],
         &[TrumpWhenVoid],
     ),
+    t(
+        Game::Marglia,
+        "no-trumps",
+        &["marglia.no-trumps"],
+        &[DiscardLowest],
+    ),
+    topic(
+        "turnup-credit",
+        Game::Marglia,
+        "turned-card",
+        &[
+            "marglia.may-stop",
+            "marglia.no-credit-no-stop",
+            "marglia.may-not-stop",
+        ],
+        &[CreditAtEnd, AnyScoreStops],
+    ),
+    topic(
+        "turnup-credit",
+        Game::Maniglia,
+        "maniglia-29",
+        &["marglia.maniglia-29"],
+        &[CreditAlways],
+    ),
+    at(
+        &[4],
+        t(
+            Game::Maniglia,
+            "solo-play",
+            &["marglia.no-partnerships"],
+            &[PartnerTwoBack],
+        ),
+    ),
+    at(
+        &[3, 5],
+        t(
+            Game::Maniglia,
+            "three-or-five",
+            &["marglia.no-partnerships"],
+            &[PartnerTwoBack],
+        ),
+    ),
 ];
+
+/// The Marglia topics whose clause only one rule set has: the option to stop after a
+/// credit never arises in Maniglia (section 9), and only Maniglia has the 29-point rule and
+/// players alone.
+const MARGLIA_ONLY: &[&str] = &["turned-card"];
+const MANIGLIA_ONLY: &[&str] = &["maniglia-29", "solo-play", "three-or-five"];
 
 const VIER_ANDERLE: &[Topic] = &[
     s(
@@ -403,6 +533,33 @@ const VIER_ANDERLE: &[Topic] = &[
         &["vier-anderle.trump-under", "vier-anderle.must-trump-under"],
         &[FollowOnly],
     ),
+    topic(
+        "deal-type",
+        Game::VierAnderle,
+        "deal-type",
+        &["vier-anderle.pot-empty", "vier-anderle.pot-holds-chips"],
+        &[EveryDealInOut, SmallPotAllPlay],
+    ),
+    topic(
+        "opening-leader",
+        Game::VierAnderle,
+        "opening-leader",
+        &["vier-anderle.all-play-lead", "vier-anderle.first-in-leads"],
+        &[DealerLeads, SeatZeroLeads],
+    ),
+    topic(
+        "declaration-order",
+        Game::VierAnderle,
+        "declaration-order",
+        &["vier-anderle.declare-order"],
+        &[DealerDeclaresFirst],
+    ),
+    s(
+        Game::VierAnderle,
+        "one-or-none-in",
+        &["vier-anderle.nobody-in", "vier-anderle.lone-takes-pot"],
+        &[AnteNotCounted, LoneWithoutAnte],
+    ),
 ];
 
 /// The topics of Japanisch's options: no heading duty, the drop fee, the fixed payment.
@@ -425,6 +582,13 @@ const JAPANISCH: &[Topic] = &[
         "fixed-eight",
         &["vier-anderle.japanisch-trickless-pay"],
         &[TricklessPaysPot],
+    ),
+    topic(
+        "declaration-order",
+        Game::JapanischVierAnderle,
+        "japanisch-declaration-order",
+        &["vier-anderle.japanisch-declare-order"],
+        &[DeclareFromLeft],
     ),
 ];
 
@@ -525,6 +689,50 @@ const PERLAGGEN: &[Topic] = &[
         &["perlaggen.no-natural-of-led"],
         &[TrumpWhenVoid],
     ),
+    topic(
+        "is-perlagg",
+        Game::Perlaggen,
+        "which-wild",
+        &[
+            "perlaggen.permanent-wild",
+            "perlaggen.trump-wild",
+            "perlaggen.natural",
+        ],
+        &[
+            TrumpSevenNotWild,
+            OnlyPermanentWild,
+            OnlyTrumpCardsWild,
+            AllUntersObersWild,
+        ],
+    ),
+    topic(
+        "cut-keep",
+        Game::Perlaggen,
+        "the-cut",
+        &["perlaggen.cut-ends"],
+        &[KeepAllPermanent],
+    ),
+    topic(
+        "exchange-options",
+        Game::Perlaggen,
+        "exchange",
+        &["perlaggen.partner-exchanges", "perlaggen.indicator-natural"],
+        &[DealerOnlyExchanges, AnyIndicatorExchanged],
+    ),
+    topic(
+        "game-winner",
+        Game::Perlaggen,
+        "game-winner-order",
+        &["perlaggen.reaches-target"],
+        &[PlainFigureOrder],
+    ),
+    topic(
+        "gestrichen-winner",
+        Game::Perlaggen,
+        "seventeen-all",
+        &["perlaggen.long-figure-wins", "perlaggen.no-long-figure"],
+        &[SpielAlwaysDecides, AnyFigureDecides],
+    ),
 ];
 
 /// The ids of the topics of `game`: the topics its lessons may declare.
@@ -532,12 +740,23 @@ pub fn ids(game: Game) -> Vec<&'static str> {
     topics(game).iter().map(|t| t.id).collect()
 }
 
-/// The topics of a game (Maniglia shares Marglia's; a Vier-Anderle rule set has the topics
-/// of the clauses its options give it).
+/// The topics of a game (a rule set of a family has the topics of the clauses it has: the
+/// shared ones and its own), each asked in that game's own pack and table.
 pub fn topics(game: Game) -> Vec<Topic> {
     match game.rules() {
         RuleSet::Gaigel => GAIGEL.to_vec(),
-        RuleSet::Marglia(_) => MARGLIA.to_vec(),
+        RuleSet::Marglia(rules) => MARGLIA
+            .iter()
+            .filter(|t| {
+                let only = if rules == MargliaRules::Marglia {
+                    MANIGLIA_ONLY
+                } else {
+                    MARGLIA_ONLY
+                };
+                !only.contains(&t.id)
+            })
+            .map(|t| Topic { game, ..*t })
+            .collect(),
         RuleSet::VierAnderle(rules) => JAPANISCH
             .iter()
             .chain(VIER_ANDERLE)
@@ -564,6 +783,12 @@ const OPTIONAL: &[(&str, HasOption)] = &[
     }),
     ("fixed-eight", |r| {
         matches!(r.trickless_pays(), TricklessPay::Fixed(_))
+    }),
+    ("declaration-order", |r| {
+        r.declaring_order() == DeclaringOrder::FromDealersLeft
+    }),
+    ("japanisch-declaration-order", |r| {
+        r.declaring_order() == DeclaringOrder::FromDealersRight
     }),
 ];
 
@@ -597,6 +822,28 @@ mod tests {
                 .collect();
             assert_eq!(holders.len(), 1, "{id}: {holders:?}");
         }
+    }
+
+    #[test]
+    fn each_rule_set_of_marglia_has_its_own_topics_at_its_own_tables() {
+        // Section 9: Maniglia's option to stop never arises, the 29-point rule and players
+        // alone are Maniglia's; the rest is shared, and asked in each game's own pack.
+        let marglia = ids(Game::Marglia);
+        let maniglia = ids(Game::Maniglia);
+        assert!(marglia.contains(&"turned-card") && !maniglia.contains(&"turned-card"));
+        for id in ["maniglia-29", "solo-play", "three-or-five"] {
+            assert!(maniglia.contains(&id) && !marglia.contains(&id), "{id}");
+        }
+        for id in ["partner-winning", "no-trumps", "below-35", "frillo-point"] {
+            assert!(maniglia.contains(&id) && marglia.contains(&id), "{id}");
+        }
+        assert!(topics(Game::Maniglia)
+            .iter()
+            .all(|t| t.game == Game::Maniglia));
+        assert_eq!(
+            find(Game::Maniglia, "three-or-five").unwrap().players,
+            &[3, 5]
+        );
     }
 
     #[test]
