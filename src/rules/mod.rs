@@ -18,6 +18,7 @@ pub mod marglia;
 pub mod perlaggen;
 pub mod playout;
 pub mod problem;
+pub mod read;
 pub mod rikken;
 pub mod rng;
 pub mod table;
@@ -26,6 +27,7 @@ pub mod vier_anderle;
 
 use crate::cards::{Card, Deck, Suit};
 pub use problem::Problem;
+pub use read::PositionReader;
 
 /// The games (and variants) the engine knows. A variant is its own value here because
 /// question sets name it as their `game`; its module is shared with the base game, and

@@ -4,6 +4,7 @@
 pub mod deal;
 pub mod play;
 pub mod playout;
+pub mod read;
 pub mod score;
 pub mod table;
 

@@ -9,6 +9,7 @@ pub mod deal;
 pub mod figures;
 pub mod play;
 pub mod playout;
+pub mod read;
 pub mod score;
 pub mod table;
 

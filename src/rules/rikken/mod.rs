@@ -8,6 +8,7 @@ pub mod cards;
 pub mod deal;
 pub mod play;
 pub mod playout;
+pub mod read;
 pub mod score;
 pub mod table;
 

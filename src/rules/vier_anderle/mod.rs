@@ -8,6 +8,7 @@
 pub mod deal;
 pub mod play;
 pub mod playout;
+pub mod read;
 pub mod rule_set;
 pub mod settle;
 pub mod table;

@@ -1,25 +1,25 @@
 //! Gaigel positions: the fields of the spec's "Position fields" section, kind by kind.
 
-use super::lift;
 use crate::cards::Deck;
-use crate::lesson::error::ErrorKind;
-use crate::lesson::fields::{MapReader, Reader};
-use crate::lesson::yaml::Node;
+use crate::fields::yaml::Node;
+use crate::fields::MapReader;
 use crate::rules::gaigel::{
     table, DealEnd, DealRecord, Declaration, DeclarationContext, Event, Query, Role,
 };
+use crate::rules::read::lift;
+use crate::rules::read::PositionReader;
 use crate::rules::{PerTeam, Problem, Team};
 
 const DECK: Deck = Deck::Gaigel;
 const TEAMS: &[&str] = &["A", "B"];
 
-fn team(r: &mut Reader, node: &Node) -> Option<Team> {
+fn team(r: &mut impl PositionReader, node: &Node) -> Option<Team> {
     r.token(node, TEAMS)
         .map(|t| if t == "A" { Team::A } else { Team::B })
 }
 
 /// `{A: n, B: n}` with each value in `0..=max`.
-fn per_team(r: &mut Reader, node: &Node, max: i64) -> Option<PerTeam<u32>> {
+fn per_team(r: &mut impl PositionReader, node: &Node, max: i64) -> Option<PerTeam<u32>> {
     let mut m = r.map(node)?;
     let a = m.req(r, "A").and_then(|n| r.int(n, 0, max));
     let b = m.req(r, "B").and_then(|n| r.int(n, 0, max));
@@ -30,21 +30,26 @@ fn per_team(r: &mut Reader, node: &Node, max: i64) -> Option<PerTeam<u32>> {
     })
 }
 
-fn flag(r: &mut Reader, m: &mut MapReader, key: &'static str, default: bool) -> Option<bool> {
+fn flag(
+    r: &mut impl PositionReader,
+    m: &mut MapReader,
+    key: &'static str,
+    default: bool,
+) -> Option<bool> {
     match m.opt(key) {
         Some(n) => r.bool(n),
         None => Some(default),
     }
 }
 
-fn declaration(r: &mut Reader, node: &Node) -> Option<Declaration> {
+fn declaration(r: &mut impl PositionReader, node: &Node) -> Option<Declaration> {
     r.token(node, Declaration::TOKENS)
         .and_then(Declaration::parse)
 }
 
 /// Reads the fields of `kind`; every field of the kind is read (so that `finish` can
 /// report the others as unknown) before anything is returned.
-pub fn read(r: &mut Reader, kind: &str, m: &mut MapReader) -> Option<Query> {
+pub fn read(r: &mut impl PositionReader, kind: &str, m: &mut MapReader) -> Option<Query> {
     match kind {
         "legal-plays" => {
             let trump = m.req(r, "trump").and_then(|n| r.suit(n, DECK));
@@ -195,7 +200,7 @@ pub fn read(r: &mut Reader, kind: &str, m: &mut MapReader) -> Option<Query> {
             };
             let actions = m
                 .req(r, "actions")
-                .and_then(|n| super::actions::read(r, n, DECK, table::VERBS, 4));
+                .and_then(|n| crate::rules::read::actions::read(r, n, DECK, table::VERBS, 4));
             Some(Query::Deal(Box::new(DealRecord {
                 setup: table::Setup {
                     hands: hands?,
@@ -212,7 +217,7 @@ pub fn read(r: &mut Reader, kind: &str, m: &mut MapReader) -> Option<Query> {
 }
 
 /// `hands: {0: [...], 1: [...], 2: [...], 3: [...]}`: every seat's hand as dealt.
-fn hands(r: &mut Reader, node: &Node) -> Option<[Vec<crate::cards::Card>; 4]> {
+fn hands(r: &mut impl PositionReader, node: &Node) -> Option<[Vec<crate::cards::Card>; 4]> {
     let mut m = r.map(node)?;
     let read: Vec<_> = ["0", "1", "2", "3"]
         .into_iter()
@@ -223,7 +228,7 @@ fn hands(r: &mut Reader, node: &Node) -> Option<[Vec<crate::cards::Card>; 4]> {
             // `hands` as the engine's problem would be.
             let size = table::setup::HAND;
             if let Some(problem) = Problem::length("hands", hand.len(), size, size) {
-                r.err(node.loc, ErrorKind::Impossible { problem });
+                r.impossible(node.loc, problem);
                 return None;
             }
             Some(hand)
