@@ -4,12 +4,12 @@
 //! known fields) whose errors say where and what was expected.
 //!
 //! It stands below `rules` so that a game's own position reader, in the game's folder, can
-//! use it; whoever reads a file decides where its errors go ([`Fields::error`]).
+//! use it; whoever reads a file decides where its errors go ([`Report::error`]).
 
 mod error;
 mod read;
 pub mod yaml;
 
 pub use error::FieldError;
-pub use read::{Fields, MapReader};
+pub use read::{Fields, MapReader, Report};
 pub use yaml::{Loc, Node, Value};

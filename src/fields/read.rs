@@ -4,16 +4,21 @@ use super::error::FieldError;
 use super::yaml::{Loc, Node, Value};
 use crate::cards::{Card, Deck, Suit};
 
-/// A reader of one file's tree: it says where errors go and which game's cards it reads;
-/// the typed fields come with it. Each method returns `None` after reporting the error, so
-/// that a reader goes on and reports every error of a file in one run.
-pub trait Fields: Sized {
+/// A reader of one file's tree: where its errors go and which game's cards it reads. The
+/// typed fields ([`Fields`]) come with every one, also behind a `dyn`.
+pub trait Report {
     /// Reports what is wrong with the value written at `loc`.
     fn error(&mut self, loc: Loc, error: FieldError);
 
     /// The game whose cards are read, named in card errors.
     fn game(&self) -> &'static str;
+}
 
+impl<R: Report + ?Sized> Fields for R {}
+
+/// The typed fields of a tree. Each method returns `None` after reporting the error, so
+/// that a reader goes on and reports every error of a file in one run.
+pub trait Fields: Report {
     /// Reports a value of the wrong type.
     fn expected(&mut self, node: &Node, expected: &'static str) {
         self.error(
@@ -193,7 +198,7 @@ impl<'n> MapReader<'n> {
     }
 
     /// The field's value; a located error when it is missing.
-    pub fn req(&mut self, r: &mut impl Fields, key: &'static str) -> Option<&'n Node> {
+    pub fn req(&mut self, r: &mut (impl Fields + ?Sized), key: &'static str) -> Option<&'n Node> {
         let v = self.opt(key);
         if v.is_none() {
             r.error(self.node.loc, FieldError::MissingField { field: key });
@@ -218,7 +223,7 @@ impl<'n> MapReader<'n> {
     }
 
     /// Reports every field that was not read; `allowed` lists them for the message.
-    pub fn finish(self, r: &mut impl Fields) {
+    pub fn finish(self, r: &mut (impl Fields + ?Sized)) {
         let mut allowed = self.seen.clone();
         allowed.dedup();
         for (k, _) in self.entries {

@@ -5,7 +5,7 @@
 
 use super::error::{ErrorKind, LoadError, Source};
 use crate::fields::yaml::Loc;
-use crate::fields::{FieldError, Fields};
+use crate::fields::{FieldError, Report};
 use crate::rules::{PositionReader, Problem};
 
 /// Collects errors while reading one file.
@@ -54,7 +54,7 @@ impl<'s> Reader<'s> {
     }
 }
 
-impl Fields for Reader<'_> {
+impl Report for Reader<'_> {
     fn error(&mut self, loc: Loc, error: FieldError) {
         self.err(loc, error.into());
     }

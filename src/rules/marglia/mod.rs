@@ -4,6 +4,7 @@
 //! not required, the 29-point rule for the turned card.
 
 pub mod deal;
+pub mod kinds;
 pub mod play;
 pub mod playout;
 pub mod read;

@@ -7,6 +7,7 @@ pub mod betting;
 pub mod cards;
 pub mod deal;
 pub mod figures;
+pub mod kinds;
 pub mod play;
 pub mod playout;
 pub mod read;

@@ -4,12 +4,12 @@
 //! its form is read, with located errors.
 
 use crate::cards::Deck;
-use crate::fields::{FieldError, Fields, Node, Value};
+use crate::fields::{FieldError, Fields, Node, Report, Value};
 use crate::rules::table::{Act, ActArg, ArgShape, Verb};
 
 /// Reads a record's list of actions for a table of `players` seats.
 pub fn read(
-    r: &mut impl Fields,
+    r: &mut dyn Report,
     node: &Node,
     deck: Deck,
     verbs: &'static [Verb],
@@ -19,7 +19,7 @@ pub fn read(
 }
 
 fn read_one(
-    r: &mut impl Fields,
+    r: &mut dyn Report,
     item: &Node,
     deck: Deck,
     verbs: &'static [Verb],
@@ -106,7 +106,7 @@ fn read_one(
     Some(Act::new(seat? as u8, verb.name, arg?))
 }
 
-fn read_arg(r: &mut impl Fields, node: &Node, deck: Deck, shape: ArgShape) -> Option<ActArg> {
+fn read_arg(r: &mut dyn Report, node: &Node, deck: Deck, shape: ArgShape) -> Option<ActArg> {
     match shape {
         ArgShape::None => match node.value {
             Value::Bool(true) => Some(ActArg::None),
@@ -157,7 +157,7 @@ fn read_arg(r: &mut impl Fields, node: &Node, deck: Deck, shape: ArgShape) -> Op
 
 /// One side of `card@identity`, as a card of the pack.
 fn parse_at(
-    r: &mut impl Fields,
+    r: &mut dyn Report,
     node: &Node,
     deck: Deck,
     token: &str,

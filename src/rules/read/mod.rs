@@ -1,17 +1,18 @@
 //! Reading a position into a game's query, from a tree of fields: the interface a reader
-//! of files gives the engine ([`PositionReader`]), and the dispatch to the game's own
-//! reader, which lives in the game's folder (`rules/<game>/read.rs`). Whether the position
+//! of files gives the engine ([`PositionReader`]), and the dispatch to the kind the game
+//! registers under that name, which reads its own fields (in the game's folder). Whether the position
 //! is possible is the query's `check`, asked by the caller once every field is read.
 
 pub mod actions;
 
+use super::kind::named;
 use super::{gaigel, marglia, perlaggen, rikken, vier_anderle};
 use super::{Game, Problem, Query, RuleSet};
-use crate::fields::{Fields, Loc, MapReader};
+use crate::fields::{Loc, MapReader, Report};
 
 /// What the engine needs from whoever reads a position: typed fields with located errors
-/// ([`Fields`]), and a way to point out where a field makes the position impossible.
-pub trait PositionReader: Fields {
+/// ([`crate::fields::Fields`]), and a way to point out where a field makes the position impossible.
+pub trait PositionReader: Report {
     fn impossible(&mut self, loc: Loc, problem: Problem);
 }
 
@@ -20,19 +21,27 @@ pub trait PositionReader: Fields {
 /// unknown) before anything is returned. `None` when a field is wrong (reported) or the
 /// game has no such kind.
 pub fn query(
-    r: &mut impl PositionReader,
+    r: &mut dyn PositionReader,
     game: Game,
     kind: &str,
     map: &mut MapReader,
 ) -> Option<Query> {
     match game.rules() {
-        RuleSet::Gaigel => gaigel::read::read(r, kind, map).map(Query::Gaigel),
-        RuleSet::Rikken => rikken::read::read(r, kind, map).map(Query::Rikken),
-        RuleSet::Marglia(rules) => marglia::read::read(r, kind, map, rules).map(Query::Marglia),
-        RuleSet::VierAnderle(rules) => {
-            vier_anderle::read::read(r, kind, map, rules).map(Query::VierAnderle)
-        }
-        RuleSet::Perlaggen => perlaggen::read::read(r, kind, map).map(Query::Perlaggen),
+        RuleSet::Gaigel => named(gaigel::KINDS, kind)?
+            .read(r, map, ())
+            .map(Query::Gaigel),
+        RuleSet::Rikken => named(rikken::kinds::KINDS, kind)?
+            .read(r, map, ())
+            .map(Query::Rikken),
+        RuleSet::Marglia(rules) => named(marglia::kinds::KINDS, kind)?
+            .read(r, map, rules)
+            .map(Query::Marglia),
+        RuleSet::VierAnderle(rules) => named(vier_anderle::kinds::KINDS, kind)?
+            .read(r, map, rules)
+            .map(Query::VierAnderle),
+        RuleSet::Perlaggen => named(perlaggen::kinds::KINDS, kind)?
+            .read(r, map, ())
+            .map(Query::Perlaggen),
     }
 }
 

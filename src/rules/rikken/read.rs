@@ -2,7 +2,7 @@
 
 use crate::cards::{Card, Deck, Suit};
 use crate::fields::yaml::Node;
-use crate::fields::{FieldError, MapReader};
+use crate::fields::{FieldError, Fields, MapReader};
 use crate::rules::read::lift;
 use crate::rules::read::PositionReader;
 use crate::rules::rikken::{Bid, Call, Query, Trick, Trump};
@@ -13,7 +13,7 @@ const TRUMPS: &[&str] = &["spades", "hearts", "diamonds", "clubs", "none"];
 const FACE_DOWN: &str = "face-down";
 
 /// A bid token or `pass` (`None`).
-fn call(r: &mut impl PositionReader, node: &Node) -> Option<Option<Bid>> {
+fn call(r: &mut dyn PositionReader, node: &Node) -> Option<Option<Bid>> {
     let mut allowed: Vec<&'static str> = Bid::TOKENS.to_vec();
     allowed.push("pass");
     r.token(node, &allowed).map(Bid::parse)
@@ -21,14 +21,14 @@ fn call(r: &mut impl PositionReader, node: &Node) -> Option<Option<Bid>> {
 
 /// The contract: a bid token, and `none` where the kind allows it.
 fn contract(
-    r: &mut impl PositionReader,
+    r: &mut dyn PositionReader,
     node: &Node,
     allowed: &[&'static str],
 ) -> Option<Option<Bid>> {
     r.token(node, allowed).map(Bid::parse)
 }
 
-fn trump(r: &mut impl PositionReader, node: &Node) -> Option<Trump> {
+fn trump(r: &mut dyn PositionReader, node: &Node) -> Option<Trump> {
     let t = r.token(node, TRUMPS)?;
     Some(match t {
         "none" => None,
@@ -36,11 +36,11 @@ fn trump(r: &mut impl PositionReader, node: &Node) -> Option<Trump> {
     })
 }
 
-fn seat(r: &mut impl PositionReader, node: &Node) -> Option<u8> {
+fn seat(r: &mut dyn PositionReader, node: &Node) -> Option<u8> {
     r.int(node, 0, 3).map(|s| s as u8)
 }
 
-fn flag(r: &mut impl PositionReader, m: &mut MapReader, key: &'static str) -> Option<bool> {
+fn flag(r: &mut dyn PositionReader, m: &mut MapReader, key: &'static str) -> Option<bool> {
     match m.opt(key) {
         Some(n) => r.bool(n),
         None => Some(false),
@@ -48,7 +48,7 @@ fn flag(r: &mut impl PositionReader, m: &mut MapReader, key: &'static str) -> Op
 }
 
 /// A trick: cards in play order, `face-down` allowed only as the first.
-fn trick(r: &mut impl PositionReader, node: &Node) -> Option<Trick> {
+fn trick(r: &mut dyn PositionReader, node: &Node) -> Option<Trick> {
     let mut face_down = false;
     let items = r.list(node, |r, n| {
         if n.scalar_text().as_deref() == Some(FACE_DOWN) {
@@ -75,7 +75,7 @@ fn trick(r: &mut impl PositionReader, node: &Node) -> Option<Trick> {
     ok.then_some(Trick { face_down, cards })
 }
 
-fn auction(r: &mut impl PositionReader, node: &Node) -> Option<Vec<Call>> {
+fn auction(r: &mut dyn PositionReader, node: &Node) -> Option<Vec<Call>> {
     r.list(node, |r, item| {
         let mut m = r.map(item)?;
         let s = m.req(r, "seat").and_then(|n| seat(r, n));
@@ -86,7 +86,7 @@ fn auction(r: &mut impl PositionReader, node: &Node) -> Option<Vec<Call>> {
 }
 
 /// Tricks by seat: a list of four integers, or a mapping seat → integer.
-fn tricks(r: &mut impl PositionReader, node: &Node) -> Option<Vec<i64>> {
+fn tricks(r: &mut dyn PositionReader, node: &Node) -> Option<Vec<i64>> {
     if node.as_list().is_some() {
         return r.list(node, |r, n| r.int(n, i64::MIN, i64::MAX));
     }
@@ -114,7 +114,7 @@ fn default_trump(contract: Bid) -> Option<Trump> {
 /// Reads the trump field, or its default; a missing trump that has no default is an error
 /// when `required`.
 fn trump_or_default(
-    r: &mut impl PositionReader,
+    r: &mut dyn PositionReader,
     m: &mut MapReader,
     contract: Option<Bid>,
     required: bool,
@@ -132,13 +132,13 @@ fn trump_or_default(
     }
 }
 
-fn hand(r: &mut impl PositionReader, m: &mut MapReader) -> Option<Vec<Card>> {
+fn hand(r: &mut dyn PositionReader, m: &mut MapReader) -> Option<Vec<Card>> {
     m.req(r, "hand").and_then(|n| r.cards(n, DECK))
 }
 
 /// Reads the fields of `kind`; every field of the kind is read (so that `finish` can
 /// report the others as unknown) before anything is returned.
-pub fn read(r: &mut impl PositionReader, kind: &str, m: &mut MapReader) -> Option<Query> {
+pub fn read(r: &mut dyn PositionReader, kind: &str, m: &mut MapReader) -> Option<Query> {
     match kind {
         "legal-plays" | "trick-winner" => {
             let contract = m
@@ -282,7 +282,7 @@ fn seat_node(hands: &Node, seat: usize) -> Option<crate::fields::yaml::Loc> {
 }
 
 /// `hands` of a deal record: a mapping seat → the 13 cards dealt to that seat.
-fn hands(r: &mut impl PositionReader, node: &Node) -> Option<Vec<(u8, Vec<Card>)>> {
+fn hands(r: &mut dyn PositionReader, node: &Node) -> Option<Vec<(u8, Vec<Card>)>> {
     let Some(entries) = node.as_map() else {
         r.map(node)?;
         return None;

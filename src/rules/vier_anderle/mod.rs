@@ -6,6 +6,7 @@
 //! trickless participant.
 
 pub mod deal;
+pub mod kinds;
 pub mod play;
 pub mod playout;
 pub mod read;

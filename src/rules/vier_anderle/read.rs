@@ -4,7 +4,7 @@
 
 use crate::cards::Card;
 use crate::fields::yaml::{Node, Value};
-use crate::fields::MapReader;
+use crate::fields::{Fields, MapReader};
 use crate::rules::read::lift;
 use crate::rules::read::PositionReader;
 use crate::rules::vier_anderle::table::{setup, Setup, VERBS};
@@ -12,31 +12,31 @@ use crate::rules::vier_anderle::{Ask, Deal, Query, Rules, FULL_PACK};
 
 const DECK: crate::cards::Deck = FULL_PACK;
 
-fn extra_pips(r: &mut impl PositionReader, m: &mut MapReader, default: u8) -> Option<u8> {
+fn extra_pips(r: &mut dyn PositionReader, m: &mut MapReader, default: u8) -> Option<u8> {
     match m.opt("extra_pips_per_suit") {
         Some(n) => r.int(n, 0, 4).map(|k| k as u8),
         None => Some(default),
     }
 }
 
-fn players(r: &mut impl PositionReader, m: &mut MapReader) -> Option<u8> {
+fn players(r: &mut dyn PositionReader, m: &mut MapReader) -> Option<u8> {
     // The range 2–13 is the engine's to check; here only a sane integer.
     m.req(r, "players")
         .and_then(|n| r.int(n, 0, 255))
         .map(|n| n as u8)
 }
 
-fn pot(r: &mut impl PositionReader, m: &mut MapReader) -> Option<i64> {
+fn pot(r: &mut dyn PositionReader, m: &mut MapReader) -> Option<i64> {
     m.req(r, "pot_before_deal")
         .and_then(|n| r.int(n, i64::MIN / 4, i64::MAX / 4))
 }
 
-fn seats(r: &mut impl PositionReader, n: &Node) -> Option<Vec<u8>> {
+fn seats(r: &mut dyn PositionReader, n: &Node) -> Option<Vec<u8>> {
     r.list(n, |r, s| r.int(s, 0, 255).map(|s| s as u8))
 }
 
 /// Tricks per seat: an integer 0–4, or `null` for a seat that is out.
-fn tricks(r: &mut impl PositionReader, n: &Node) -> Option<Vec<Option<u8>>> {
+fn tricks(r: &mut dyn PositionReader, n: &Node) -> Option<Vec<Option<u8>>> {
     r.list(n, |r, t| match t.value {
         Value::Null => Some(None),
         _ => r.int(t, 0, 4).map(|k| Some(k as u8)),
@@ -44,7 +44,7 @@ fn tricks(r: &mut impl PositionReader, n: &Node) -> Option<Vec<Option<u8>>> {
 }
 
 /// `players`, `pot_before_deal` and `in`: the deal of deal-score and opening-leader.
-fn deal(r: &mut impl PositionReader, m: &mut MapReader, with_tricks: bool) -> Option<Deal> {
+fn deal(r: &mut dyn PositionReader, m: &mut MapReader, with_tricks: bool) -> Option<Deal> {
     let players = players(r, m);
     let pot = pot(r, m);
     let in_seats = m.opt("in").map(|n| seats(r, n));
@@ -63,7 +63,7 @@ fn deal(r: &mut impl PositionReader, m: &mut MapReader, with_tricks: bool) -> Op
 
 /// The hands of a deal record, by seat: `{0: [...], 1: [...], ...}`. Which seats there
 /// must be, and how many cards each, is the engine's to check.
-fn hands(r: &mut impl PositionReader, n: &Node) -> Option<Vec<(u8, Vec<Card>)>> {
+fn hands(r: &mut dyn PositionReader, n: &Node) -> Option<Vec<(u8, Vec<Card>)>> {
     let Some(entries) = n.as_map() else {
         r.map(n)?;
         return None;
@@ -83,7 +83,7 @@ fn hands(r: &mut impl PositionReader, n: &Node) -> Option<Vec<(u8, Vec<Card>)>> 
 
 /// A deal record: its setup (`players`, `pot_before_deal`, `hands`, optionally
 /// `chips_before_deal`) and its `actions`.
-fn whole_deal(r: &mut impl PositionReader, m: &mut MapReader) -> Option<Ask> {
+fn whole_deal(r: &mut dyn PositionReader, m: &mut MapReader) -> Option<Ask> {
     let players = players(r, m);
     let pot = pot(r, m);
     let hands = m.req(r, "hands").and_then(|n| hands(r, n));
@@ -109,7 +109,7 @@ fn whole_deal(r: &mut impl PositionReader, m: &mut MapReader) -> Option<Ask> {
 /// Reads the fields of `kind`; every field is read before anything is returned, so that
 /// `finish` reports the others as unknown.
 pub fn read(
-    r: &mut impl PositionReader,
+    r: &mut dyn PositionReader,
     kind: &str,
     m: &mut MapReader,
     rules: Rules,
