@@ -118,3 +118,41 @@ impl<Q: Matched> Kind<Q, Q::Options> for ByMatch<Q> {
         self.mine(q).map(Q::fields)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::rules::Game;
+
+    /// A name read from a question file finds one kind: no game registers a name twice.
+    #[test]
+    fn every_game_registers_each_kind_once() {
+        for &game in Game::ALL {
+            let kinds = game.kinds();
+            assert!(kinds.contains(&"legal-plays") || game == Game::Perlaggen);
+            for (i, name) in kinds.iter().enumerate() {
+                assert!(
+                    !kinds[..i].contains(name),
+                    "{game:?} registers {name} twice"
+                );
+            }
+        }
+    }
+
+    /// Each kind answers for its own questions only: handed another kind's question, it
+    /// gives nothing, so no question is judged by rules that are not its own.
+    #[test]
+    fn a_kind_answers_only_for_its_own_questions() {
+        use crate::rules::gaigel::{Query, KINDS};
+        let q = Query::GameWinner {
+            game_points: Default::default(),
+            awarded: Default::default(),
+        };
+        for kind in KINDS {
+            let own = kind.name() == "game-winner";
+            assert_eq!(kind.problems(&q).is_some(), own, "{}", kind.name());
+            assert_eq!(kind.form(&q).is_some(), own, "{}", kind.name());
+            assert_eq!(kind.verdict(&q).is_some(), own, "{}", kind.name());
+            assert_eq!(kind.fields(&q).is_some(), own, "{}", kind.name());
+        }
+    }
+}
