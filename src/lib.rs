@@ -10,12 +10,15 @@
 //! practice        drill topics, wrong beliefs, generated positions, the review schedule
 //! i18n            Fluent texts, language, the rendering of cards, reasons and problems
 //! progress        what the learner has done, kept in a file
-//! rules           the engine: pure functions from checked positions to verdicts
+//! rules           the engine: pure functions from checked positions to verdicts; each
+//!                 game one folder, with its own position reader
+//! fields          the YAML tree and its typed, located reading (what a reader shares)
 //! cards           suits, ranks, packs, compact card sets, notation
 //! ```
 //!
 //! `lesson` and `practice` stand side by side: neither uses the other (a lesson is told
-//! which topic ids exist). `rules` and `cards` never touch text, the terminal or a locale.
+//! which topic ids exist). A game's folder in `rules` uses no other game's; the engine reads
+//! a position through `rules::PositionReader`, which `lesson`'s reader implements. `rules` and `cards` never touch text, the terminal or a locale.
 //! Two leaves any layer may use: `out` (output that never panics) and `suggest` ("did you
 //! mean …?").
 
@@ -26,6 +29,7 @@ pub mod out;
 pub mod cards;
 pub mod cli;
 pub mod commands;
+pub mod fields;
 pub mod i18n;
 pub mod lesson;
 pub mod practice;

@@ -1,5 +1,6 @@
 //! The layers of `src/lib.rs` hold: no module imports one above it, and `lesson` and
-//! `practice`, side by side, do not import each other.
+//! `practice`, side by side, do not import each other; every module has its place; and
+//! inside `rules`, a game's folder uses no other game's.
 
 use std::fs;
 use std::path::Path;
@@ -7,15 +8,22 @@ use std::path::Path;
 /// Rank of each top-level module: a module may use only lower ranks (and its own).
 const LAYERS: &[(&str, u8)] = &[
     ("cards", 0),
-    ("rules", 1),
-    ("progress", 2),
-    ("i18n", 3),
-    ("practice", 4),
-    ("lesson", 4),
-    ("tutor", 5),
-    ("commands", 7),
-    ("cli", 6),
+    ("fields", 1),
+    ("rules", 2),
+    ("progress", 3),
+    ("i18n", 4),
+    ("practice", 5),
+    ("lesson", 5),
+    ("tutor", 6),
+    ("commands", 8),
+    ("cli", 7),
 ];
+
+/// The macros of `out`, named through the crate root.
+const MACROS: &[&str] = &["outln", "errln"];
+
+/// The games' folders under `src/rules/`.
+const GAMES: &[&str] = &["gaigel", "marglia", "perlaggen", "rikken", "vier_anderle"];
 
 /// Modules every layer may use.
 const LEAVES: &[&str] = &["out", "suggest"];
@@ -64,7 +72,17 @@ fn no_module_imports_a_layer_above_it() {
                 if used == module || LEAVES.contains(&used.as_str()) {
                     continue;
                 }
-                let Some(theirs) = rank(&used) else { continue };
+                if MACROS.contains(&used.as_str()) {
+                    continue;
+                }
+                let Some(theirs) = rank(&used) else {
+                    upward.push(format!(
+                        "{}:{}: {module} uses {used}, a module with no layer",
+                        rel.display(),
+                        n + 1
+                    ));
+                    continue;
+                };
                 // Side by side is as forbidden as above: lesson and practice are apart.
                 if theirs >= own {
                     upward.push(format!("{}:{}: {module} uses {used}", rel.display(), n + 1));
@@ -77,5 +95,52 @@ fn no_module_imports_a_layer_above_it() {
         upward.is_empty(),
         "imports that run upward:\n{}",
         upward.join("\n")
+    );
+}
+
+#[test]
+fn every_module_of_the_crate_has_a_layer() {
+    let lib = fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("src/lib.rs")).unwrap();
+    let modules: Vec<&str> = lib
+        .lines()
+        .filter_map(|l| l.strip_prefix("pub mod "))
+        .map(|m| m.trim_end_matches(';'))
+        .collect();
+    assert!(modules.len() > 8, "only {modules:?} read");
+    let unplaced: Vec<_> = modules
+        .iter()
+        .filter(|m| rank(m).is_none() && !LEAVES.contains(m))
+        .collect();
+    assert!(unplaced.is_empty(), "modules with no layer: {unplaced:?}");
+}
+
+/// A game is one folder: what two games share lives in `rules` itself, never in a game.
+#[test]
+fn no_game_uses_another_game() {
+    let rules = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/rules");
+    let mut crossing = Vec::new();
+    for game in GAMES {
+        let mut files = Vec::new();
+        rust_files(&rules.join(game), &mut files);
+        assert!(!files.is_empty(), "no files in rules/{game}");
+        for file in &files {
+            let text = fs::read_to_string(file).unwrap();
+            for (n, line) in text.lines().enumerate() {
+                let code = line.split("//").next().unwrap_or("");
+                for other in GAMES.iter().filter(|g| *g != game) {
+                    let crosses = [format!("rules::{other}"), format!("super::{other}")]
+                        .iter()
+                        .any(|p| code.contains(p.as_str()));
+                    if crosses {
+                        crossing.push(format!("{}:{}: uses {other}", file.display(), n + 1));
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        crossing.is_empty(),
+        "games that use another game:\n{}",
+        crossing.join("\n")
     );
 }

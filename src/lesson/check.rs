@@ -15,7 +15,7 @@ use super::library::{Library, SourceFile};
 use super::question::{Expected, Question};
 use super::script::{self, Lesson, LessonRef, Manifest, Practises, Step, TopicIds};
 use super::set;
-use super::yaml::Loc;
+use crate::fields::yaml::Loc;
 use crate::i18n::{embedded_locale_files, FtlFile, Lang};
 use crate::rules::Game;
 use catalog::{Catalog, Catalogs};

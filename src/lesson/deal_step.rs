@@ -5,10 +5,11 @@
 //! decision points at an action of the learner's seat at or after `from`.
 
 use super::error::ErrorKind;
-use super::fields::{MapReader, Reader};
+use super::fields::Reader;
 use super::positions;
 use super::script::TopicIds;
-use super::yaml::{Loc, Node};
+use crate::fields::yaml::{Loc, Node};
+use crate::fields::{Fields, MapReader};
 use crate::rules::table::{replay, Act, Replayed, Table};
 use crate::rules::{Checked, Game};
 

@@ -2,8 +2,9 @@
 //! itself, and what was expected, as data (the tutor renders it in the learner's language).
 
 use super::coverage::List;
-use super::yaml::{Limit, Loc, SyntaxError};
 use crate::cards::{Card, DeckError};
+use crate::fields::yaml::{Limit, Loc, SyntaxError};
+use crate::fields::FieldError;
 use crate::rules::Problem;
 
 /// One error in one file.
@@ -195,14 +196,36 @@ pub enum ErrorKind {
     },
 }
 
-impl SyntaxError {
-    /// The error as a load error's kind: a limit in plain words, or the parser's message.
-    pub fn kind(&self) -> ErrorKind {
-        match self.limit {
+/// A YAML error as a load error's kind: a limit in plain words, or the parser's message.
+impl From<&SyntaxError> for ErrorKind {
+    fn from(error: &SyntaxError) -> ErrorKind {
+        match error.limit {
             Some(limit) => ErrorKind::Limit { limit },
             None => ErrorKind::Syntax {
-                message: self.message.clone(),
+                message: error.message.clone(),
             },
+        }
+    }
+}
+
+/// What is wrong with a field is the same error in a file.
+impl From<FieldError> for ErrorKind {
+    fn from(error: FieldError) -> ErrorKind {
+        match error {
+            FieldError::ExpectedType { expected, found } => {
+                ErrorKind::ExpectedType { expected, found }
+            }
+            FieldError::UnknownField { field, allowed } => {
+                ErrorKind::UnknownField { field, allowed }
+            }
+            FieldError::MissingField { field } => ErrorKind::MissingField { field },
+            FieldError::UnknownValue { value, allowed } => {
+                ErrorKind::UnknownValue { value, allowed }
+            }
+            FieldError::BadCard { error, game } => ErrorKind::BadCard { error, game },
+            FieldError::OutOfRange { min, max, actual } => {
+                ErrorKind::OutOfRange { min, max, actual }
+            }
         }
     }
 }

@@ -4,8 +4,8 @@
 
 use super::coverage::List;
 use super::error::{ErrorKind, LoadError};
-use super::yaml::Limit;
 use crate::cards::DeckError;
+use crate::fields::yaml::Limit;
 use crate::i18n::{int_value, Renderer};
 use crate::suggest::near_miss;
 use fluent::FluentArgs;

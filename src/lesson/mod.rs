@@ -14,8 +14,9 @@ pub mod recent;
 pub mod record;
 pub mod script;
 pub mod set;
-pub mod yaml;
 
+/// The YAML tree lessons are read from, under the name it has always had here.
+pub use crate::fields::yaml;
 pub use error::{ErrorKind, LoadError};
 pub use question::{Expected, Question};
 pub use script::{Lesson, LessonRef, Manifest, Step};

@@ -2,10 +2,11 @@
 //! `kind` + `position` (+ `answer`, `why`; lessons add `id`, `prompt`, `hints`, `explain`).
 
 use super::error::ErrorKind;
-use super::fields::{MapReader, Reader};
+use super::fields::Reader;
 use super::positions;
-use super::yaml::{Loc, Node, Value};
 use crate::cards::Deck;
+use crate::fields::yaml::{Loc, Node, Value};
+use crate::fields::{Fields, MapReader};
 use crate::rules::{Answer, AnswerForm, Checked, Game, Problem};
 
 /// What a question file says the answer is.

@@ -4,8 +4,9 @@ use super::coverage::{self, Coverage};
 use super::error::{ErrorKind, LoadError};
 use super::fields::Reader;
 use super::question::{self, Question};
-use super::yaml::{self, Loc};
 use crate::cards::Card;
+use crate::fields::yaml::{self, Loc};
+use crate::fields::Fields;
 use crate::rules::Game;
 
 /// One entry of a manifest's lesson list.
@@ -79,7 +80,7 @@ fn parse_root(r: &mut Reader, text: &str) -> Option<yaml::Node> {
     match yaml::parse(text) {
         Ok(n) => Some(n),
         Err(e) => {
-            r.err(e.loc, e.kind());
+            r.err(e.loc, (&e).into());
             None
         }
     }
@@ -87,7 +88,7 @@ fn parse_root(r: &mut Reader, text: &str) -> Option<yaml::Node> {
 
 /// The game a step is played under: the lesson's, or another of the same family named
 /// with `game:` (a Maniglia question in a Marglia lesson).
-fn step_game(r: &mut Reader, m: &mut super::fields::MapReader, game: Game) -> Game {
+fn step_game(r: &mut Reader, m: &mut crate::fields::MapReader, game: Game) -> Game {
     match m.opt("game") {
         Some(n) => match question::read_game(r, n) {
             Some(g) if g.family() == game.family() => g,

@@ -9,7 +9,8 @@ use super::error::{ErrorKind, LoadError};
 use super::fields::Reader;
 use super::question::{self, Question};
 use super::recent::Tee;
-use super::yaml::{self, Loc, Node, Piece};
+use crate::fields::yaml::{self, Loc, Node, Piece};
+use crate::fields::Fields;
 use crate::rules::Game;
 use std::collections::HashSet;
 use std::io::Read;
@@ -82,7 +83,7 @@ pub fn stream(name: &str, input: impl Read, sink: &mut dyn FnMut(Item)) -> Optio
         }
     });
     match read {
-        Err(e) => set.r.err(e.loc, e.kind()),
+        Err(e) => set.r.err(e.loc, (&e).into()),
         Ok(()) => set.finish(sink),
     }
     set.flush_errors(sink);

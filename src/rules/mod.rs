@@ -3,6 +3,9 @@
 //! Every game module has the same shape: position types per question kind, a `Query` enum
 //! over those kinds, its problems, and verdicts whose reasons are data ([`Reason`]): a
 //! stable rule id plus typed arguments, which the tutor renders in the learner's language.
+//! Each game registers its kinds behind one trait ([`Kind`]) in one list, `KINDS`: a kind's
+//! name, how its position is read and checked, its verdict and its answer form; the kind
+//! names and the reading of a position come from that list.
 //! Problems are data the same way ([`Problem`]). A position is checked before it is judged:
 //! [`Query::check`] gives either every problem or a [`Checked`] question, and only a
 //! checked question has a verdict.
@@ -14,10 +17,12 @@
 //! place that says which family and rule set a game is.
 
 pub mod gaigel;
+pub mod kind;
 pub mod marglia;
 pub mod perlaggen;
 pub mod playout;
 pub mod problem;
+pub mod read;
 pub mod rikken;
 pub mod rng;
 pub mod table;
@@ -25,7 +30,9 @@ pub mod trick;
 pub mod vier_anderle;
 
 use crate::cards::{Card, Deck, Suit};
+pub use kind::Kind;
 pub use problem::Problem;
+pub use read::PositionReader;
 
 /// The games (and variants) the engine knows. A variant is its own value here because
 /// question sets name it as their `game`; its module is shared with the base game, and
@@ -100,16 +107,31 @@ impl Game {
         }
     }
 
-    /// The question kinds of the game's "Position fields" section.
+    /// The question kinds of the game's "Position fields" section: the names of the kinds
+    /// it registers.
     pub fn kinds(self) -> &'static [&'static str] {
         match self.rules() {
-            RuleSet::Gaigel => gaigel::KINDS,
-            RuleSet::Rikken => rikken::KINDS,
-            RuleSet::Marglia(_) => marglia::KINDS,
-            RuleSet::VierAnderle(_) => vier_anderle::KINDS,
-            RuleSet::Perlaggen => perlaggen::KINDS,
+            RuleSet::Gaigel => names::GAIGEL.as_slice(),
+            RuleSet::Rikken => names::RIKKEN.as_slice(),
+            RuleSet::Marglia(_) => names::MARGLIA.as_slice(),
+            RuleSet::VierAnderle(_) => names::VIER_ANDERLE.as_slice(),
+            RuleSet::Perlaggen => names::PERLAGGEN.as_slice(),
         }
     }
+}
+
+/// The names of the kinds each game registers, read off its registered kinds once.
+mod names {
+    use super::kind::names;
+    use super::{gaigel, marglia, perlaggen, rikken, vier_anderle};
+    use std::sync::LazyLock;
+
+    type Names = LazyLock<Vec<&'static str>>;
+    pub static GAIGEL: Names = LazyLock::new(|| names(gaigel::KINDS));
+    pub static RIKKEN: Names = LazyLock::new(|| names(rikken::kinds::KINDS));
+    pub static MARGLIA: Names = LazyLock::new(|| names(marglia::kinds::KINDS));
+    pub static VIER_ANDERLE: Names = LazyLock::new(|| names(vier_anderle::kinds::KINDS));
+    pub static PERLAGGEN: Names = LazyLock::new(|| names(perlaggen::kinds::KINDS));
 }
 
 /// A family of games sharing one engine module, with the rule set a game plays by. The

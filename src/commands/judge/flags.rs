@@ -4,9 +4,9 @@
 //! place in a document nobody wrote.
 
 use crate::cards::DeckError;
+use crate::fields::yaml::{self, Loc, Node, Value};
 use crate::i18n::{join_list, Renderer};
 use crate::lesson::error_text::ErrorText;
-use crate::lesson::yaml::{self, Loc, Node, Value};
 use crate::lesson::{ErrorKind, LoadError};
 use fluent::FluentArgs;
 

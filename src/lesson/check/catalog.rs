@@ -3,9 +3,9 @@
 //! messages win), and the checks on them: syntax, ids defined twice, both languages alike.
 
 use super::{located, FileKind, Report};
+use crate::fields::yaml::Loc;
 use crate::i18n::{FtlFile, Lang};
 use crate::lesson::error::{ErrorKind, LoadError};
-use crate::lesson::yaml::Loc;
 use fluent_syntax::ast;
 use std::collections::{BTreeMap, BTreeSet};
 

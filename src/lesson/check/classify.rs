@@ -3,8 +3,8 @@
 //! (Fluent messages). The name only says which reading to try first.
 
 use super::{FileKind, Refused};
+use crate::fields::yaml::{self, Loc, Node, Value};
 use crate::lesson::error::{ErrorKind, LoadError, Source};
-use crate::lesson::yaml::{self, Loc, Node, Value};
 use std::path::Path;
 
 /// The outcome of looking at a file.

@@ -10,6 +10,7 @@ use super::{
     check_coverage, check_folder, check_lesson, check_manifest, check_question_set, lesson_steps,
     unlisted_entry, FileKind, ManifestScope, NotChecked, Refused, Report,
 };
+use crate::fields::yaml::Loc;
 use crate::i18n::{embedded_locale_files, FtlFile, Lang};
 use crate::lesson::coverage::Required;
 use crate::lesson::error::{ErrorKind, LoadError};
@@ -17,7 +18,6 @@ use crate::lesson::library::{
     is_game_folder, is_yaml, locales_dir, read_folder_files, read_locales, SourceFile,
 };
 use crate::lesson::script::{self, LessonRef, Practises, TopicIds};
-use crate::lesson::yaml::Loc;
 use std::borrow::Cow;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};

@@ -10,7 +10,8 @@ pub mod sections;
 use super::error::ErrorKind;
 use super::fields::Reader;
 use super::script::{Lesson, Manifest, Step};
-use super::yaml::{Loc, Node, Value};
+use crate::fields::yaml::{Loc, Node, Value};
+use crate::fields::Fields;
 use std::collections::BTreeMap;
 
 /// Whether `check` requires the embedded games' maps to be complete: a `coverage` in every

@@ -4,8 +4,10 @@
 //! not required, the 29-point rule for the turned card.
 
 pub mod deal;
+pub mod kinds;
 pub mod play;
 pub mod playout;
+pub mod read;
 pub mod rule_set;
 pub mod table;
 

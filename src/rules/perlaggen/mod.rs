@@ -7,8 +7,10 @@ pub mod betting;
 pub mod cards;
 pub mod deal;
 pub mod figures;
+pub mod kinds;
 pub mod play;
 pub mod playout;
+pub mod read;
 pub mod score;
 pub mod table;
 

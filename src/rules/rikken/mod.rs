@@ -6,8 +6,10 @@ pub mod bids;
 pub mod call;
 pub mod cards;
 pub mod deal;
+pub mod kinds;
 pub mod play;
 pub mod playout;
+pub mod read;
 pub mod score;
 pub mod table;
 

@@ -6,8 +6,10 @@
 //! trickless participant.
 
 pub mod deal;
+pub mod kinds;
 pub mod play;
 pub mod playout;
+pub mod read;
 pub mod rule_set;
 pub mod settle;
 pub mod table;

@@ -3,15 +3,13 @@
 //! Whether an action is legal is the engine's to say when the deal is replayed; here only
 //! its form is read, with located errors.
 
-use super::super::error::ErrorKind;
-use super::super::fields::Reader;
-use super::super::yaml::{Node, Value};
 use crate::cards::Deck;
+use crate::fields::{FieldError, Fields, Node, Report, Value};
 use crate::rules::table::{Act, ActArg, ArgShape, Verb};
 
 /// Reads a record's list of actions for a table of `players` seats.
 pub fn read(
-    r: &mut Reader,
+    r: &mut dyn Report,
     node: &Node,
     deck: Deck,
     verbs: &'static [Verb],
@@ -21,7 +19,7 @@ pub fn read(
 }
 
 fn read_one(
-    r: &mut Reader,
+    r: &mut dyn Report,
     item: &Node,
     deck: Deck,
     verbs: &'static [Verb],
@@ -42,9 +40,9 @@ fn read_one(
         .collect();
     for (key, value) in entries {
         let Some(name) = key.scalar_text() else {
-            r.err(
+            r.error(
                 key.loc,
-                ErrorKind::ExpectedType {
+                FieldError::ExpectedType {
                     expected: "string",
                     found: key.value.type_name(),
                 },
@@ -61,9 +59,9 @@ fn read_one(
             Some(verb) if act.is_none() => act = Some((verb, value)),
             Some(_) => {
                 // One verb per action: a second one is not a field of this action.
-                r.err(
+                r.error(
                     key.loc,
-                    ErrorKind::UnknownField {
+                    FieldError::UnknownField {
                         field: name,
                         allowed: vec!["seat"],
                     },
@@ -71,9 +69,9 @@ fn read_one(
                 ok = false;
             }
             None => {
-                r.err(
+                r.error(
                     key.loc,
-                    ErrorKind::UnknownField {
+                    FieldError::UnknownField {
                         field: name,
                         allowed: names.clone(),
                     },
@@ -86,14 +84,14 @@ fn read_one(
         .iter()
         .all(|(k, _)| k.scalar_text().as_deref() != Some("seat"))
     {
-        r.err(item.loc, ErrorKind::MissingField { field: "seat" });
+        r.error(item.loc, FieldError::MissingField { field: "seat" });
         ok = false;
     }
     let Some((verb, value)) = act else {
         if ok {
-            r.err(
+            r.error(
                 item.loc,
-                ErrorKind::UnknownValue {
+                FieldError::UnknownValue {
                     value: "{seat}".into(),
                     allowed: verbs.iter().map(|v| v.name.to_string()).collect(),
                 },
@@ -108,14 +106,14 @@ fn read_one(
     Some(Act::new(seat? as u8, verb.name, arg?))
 }
 
-fn read_arg(r: &mut Reader, node: &Node, deck: Deck, shape: ArgShape) -> Option<ActArg> {
+fn read_arg(r: &mut dyn Report, node: &Node, deck: Deck, shape: ArgShape) -> Option<ActArg> {
     match shape {
         ArgShape::None => match node.value {
             Value::Bool(true) => Some(ActArg::None),
             _ => {
-                r.err(
+                r.error(
                     node.loc,
-                    ErrorKind::UnknownValue {
+                    FieldError::UnknownValue {
                         value: node.scalar_text().unwrap_or_default(),
                         allowed: vec!["true".into()],
                     },
@@ -158,12 +156,17 @@ fn read_arg(r: &mut Reader, node: &Node, deck: Deck, shape: ArgShape) -> Option<
 }
 
 /// One side of `card@identity`, as a card of the pack.
-fn parse_at(r: &mut Reader, node: &Node, deck: Deck, token: &str) -> Option<crate::cards::Card> {
+fn parse_at(
+    r: &mut dyn Report,
+    node: &Node,
+    deck: Deck,
+    token: &str,
+) -> Option<crate::cards::Card> {
     match deck.parse_card(token) {
         Ok(card) => Some(card),
         Err(error) => {
-            let game = r.game;
-            r.err(node.loc, ErrorKind::BadCard { error, game });
+            let game = r.game();
+            r.error(node.loc, FieldError::BadCard { error, game });
             None
         }
     }

@@ -2,40 +2,41 @@
 //! by kind. Cards are read against the largest pack; the engine then checks them against
 //! the position's `extra_pips_per_suit`.
 
-use super::lift;
 use crate::cards::Card;
-use crate::lesson::fields::{MapReader, Reader};
-use crate::lesson::yaml::{Node, Value};
+use crate::fields::yaml::{Node, Value};
+use crate::fields::{Fields, MapReader};
+use crate::rules::read::lift;
+use crate::rules::read::PositionReader;
 use crate::rules::vier_anderle::table::{setup, Setup, VERBS};
 use crate::rules::vier_anderle::{Ask, Deal, Query, Rules, FULL_PACK};
 
 const DECK: crate::cards::Deck = FULL_PACK;
 
-fn extra_pips(r: &mut Reader, m: &mut MapReader, default: u8) -> Option<u8> {
+fn extra_pips(r: &mut dyn PositionReader, m: &mut MapReader, default: u8) -> Option<u8> {
     match m.opt("extra_pips_per_suit") {
         Some(n) => r.int(n, 0, 4).map(|k| k as u8),
         None => Some(default),
     }
 }
 
-fn players(r: &mut Reader, m: &mut MapReader) -> Option<u8> {
+fn players(r: &mut dyn PositionReader, m: &mut MapReader) -> Option<u8> {
     // The range 2–13 is the engine's to check; here only a sane integer.
     m.req(r, "players")
         .and_then(|n| r.int(n, 0, 255))
         .map(|n| n as u8)
 }
 
-fn pot(r: &mut Reader, m: &mut MapReader) -> Option<i64> {
+fn pot(r: &mut dyn PositionReader, m: &mut MapReader) -> Option<i64> {
     m.req(r, "pot_before_deal")
         .and_then(|n| r.int(n, i64::MIN / 4, i64::MAX / 4))
 }
 
-fn seats(r: &mut Reader, n: &Node) -> Option<Vec<u8>> {
+fn seats(r: &mut dyn PositionReader, n: &Node) -> Option<Vec<u8>> {
     r.list(n, |r, s| r.int(s, 0, 255).map(|s| s as u8))
 }
 
 /// Tricks per seat: an integer 0–4, or `null` for a seat that is out.
-fn tricks(r: &mut Reader, n: &Node) -> Option<Vec<Option<u8>>> {
+fn tricks(r: &mut dyn PositionReader, n: &Node) -> Option<Vec<Option<u8>>> {
     r.list(n, |r, t| match t.value {
         Value::Null => Some(None),
         _ => r.int(t, 0, 4).map(|k| Some(k as u8)),
@@ -43,7 +44,7 @@ fn tricks(r: &mut Reader, n: &Node) -> Option<Vec<Option<u8>>> {
 }
 
 /// `players`, `pot_before_deal` and `in`: the deal of deal-score and opening-leader.
-fn deal(r: &mut Reader, m: &mut MapReader, with_tricks: bool) -> Option<Deal> {
+fn deal(r: &mut dyn PositionReader, m: &mut MapReader, with_tricks: bool) -> Option<Deal> {
     let players = players(r, m);
     let pot = pot(r, m);
     let in_seats = m.opt("in").map(|n| seats(r, n));
@@ -62,7 +63,7 @@ fn deal(r: &mut Reader, m: &mut MapReader, with_tricks: bool) -> Option<Deal> {
 
 /// The hands of a deal record, by seat: `{0: [...], 1: [...], ...}`. Which seats there
 /// must be, and how many cards each, is the engine's to check.
-fn hands(r: &mut Reader, n: &Node) -> Option<Vec<(u8, Vec<Card>)>> {
+fn hands(r: &mut dyn PositionReader, n: &Node) -> Option<Vec<(u8, Vec<Card>)>> {
     let Some(entries) = n.as_map() else {
         r.map(n)?;
         return None;
@@ -82,7 +83,7 @@ fn hands(r: &mut Reader, n: &Node) -> Option<Vec<(u8, Vec<Card>)>> {
 
 /// A deal record: its setup (`players`, `pot_before_deal`, `hands`, optionally
 /// `chips_before_deal`) and its `actions`.
-fn whole_deal(r: &mut Reader, m: &mut MapReader) -> Option<Ask> {
+fn whole_deal(r: &mut dyn PositionReader, m: &mut MapReader) -> Option<Ask> {
     let players = players(r, m);
     let pot = pot(r, m);
     let hands = m.req(r, "hands").and_then(|n| hands(r, n));
@@ -93,7 +94,7 @@ fn whole_deal(r: &mut Reader, m: &mut MapReader) -> Option<Ask> {
     let seats = players.map_or(13, |p| p.clamp(1, 13)) as usize;
     let actions = m
         .req(r, "actions")
-        .and_then(|n| super::actions::read(r, n, DECK, VERBS, seats));
+        .and_then(|n| crate::rules::read::actions::read(r, n, DECK, VERBS, seats));
     Some(Ask::WholeDeal {
         setup: Setup {
             players: players?,
@@ -107,7 +108,12 @@ fn whole_deal(r: &mut Reader, m: &mut MapReader) -> Option<Ask> {
 
 /// Reads the fields of `kind`; every field is read before anything is returned, so that
 /// `finish` reports the others as unknown.
-pub fn read(r: &mut Reader, kind: &str, m: &mut MapReader, rules: Rules) -> Option<Query> {
+pub fn read(
+    r: &mut dyn PositionReader,
+    kind: &str,
+    m: &mut MapReader,
+    rules: Rules,
+) -> Option<Query> {
     let ask = match kind {
         "legal-plays" => {
             let trick = m.req(r, "trick").and_then(|n| r.cards(n, DECK));

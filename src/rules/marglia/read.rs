@@ -1,25 +1,25 @@
 //! Marglia and Maniglia positions: the fields of section 10, kind by kind, with `players`
 //! and `partnerships` allowed in every question.
 
-use super::lift;
 use crate::cards::{Card, Deck};
-use crate::lesson::error::ErrorKind;
-use crate::lesson::fields::{MapReader, Reader};
-use crate::lesson::yaml::Node;
+use crate::fields::yaml::Node;
+use crate::fields::{Fields, MapReader};
 use crate::rules::marglia::table::setup::{dealt_size, MAX_DEALS, MAX_SCORE};
 use crate::rules::marglia::table::{Setup, SEAT_KEYS, VERBS};
 use crate::rules::marglia::{Query, Rules, SideTake, Table};
+use crate::rules::read::lift;
+use crate::rules::read::PositionReader;
 use crate::rules::Problem;
 
-fn impossible(r: &mut Reader, m: &MapReader, problem: Problem) {
+fn impossible(r: &mut dyn PositionReader, m: &MapReader, problem: Problem) {
     let loc = m.loc_of(problem.field);
-    r.err(loc, ErrorKind::Impossible { problem });
+    r.impossible(loc, problem);
 }
 
 /// `players` and `partnerships`, checked against the rule set; `trick_len` gives the
 /// default player count of trick-winner questions where the rule set allows several.
 fn table(
-    r: &mut Reader,
+    r: &mut dyn PositionReader,
     m: &mut MapReader,
     rules: Rules,
     trick_len: Option<usize>,
@@ -66,17 +66,22 @@ fn table(
     })
 }
 
-fn int(r: &mut Reader, n: &Node) -> Option<i64> {
+fn int(r: &mut dyn PositionReader, n: &Node) -> Option<i64> {
     r.int(n, i64::MIN, i64::MAX)
 }
 
-fn tricks(r: &mut Reader, n: &Node, deck: Deck) -> Option<Vec<Vec<Card>>> {
+fn tricks(r: &mut dyn PositionReader, n: &Node, deck: Deck) -> Option<Vec<Vec<Card>>> {
     r.list(n, |r, t| r.cards(t, deck))
 }
 
 /// Reads the fields of `kind`; every field of the kind is read (so that `finish` can
 /// report the others as unknown) before anything is returned.
-pub fn read(r: &mut Reader, kind: &str, m: &mut MapReader, rules: Rules) -> Option<Query> {
+pub fn read(
+    r: &mut dyn PositionReader,
+    kind: &str,
+    m: &mut MapReader,
+    rules: Rules,
+) -> Option<Query> {
     let deck = rules.deck();
     match kind {
         "legal-plays" => {
@@ -124,7 +129,7 @@ pub fn read(r: &mut Reader, kind: &str, m: &mut MapReader, rules: Rules) -> Opti
             });
             let counts = m.opt("counts").map(|n| {
                 let mut mm = r.map(n)?;
-                let mut side = |r: &mut Reader, key: &'static str| {
+                let mut side = |r: &mut dyn PositionReader, key: &'static str| {
                     let node = mm.req(r, key)?;
                     let mut sm = r.map(node)?;
                     let p = sm.req(r, "card_points").and_then(|n| int(r, n));
@@ -178,7 +183,7 @@ pub fn read(r: &mut Reader, kind: &str, m: &mut MapReader, rules: Rules) -> Opti
 /// A deal record (`lessons/DEALS.md`): the table, the hands by seat, the turned card, the
 /// 2 taken out for three players, the scores before the deal, the deduction, the deal's
 /// place in the game, and the actions.
-fn read_deal(r: &mut Reader, m: &mut MapReader, rules: Rules) -> Option<Query> {
+fn read_deal(r: &mut dyn PositionReader, m: &mut MapReader, rules: Rules) -> Option<Query> {
     let deck = rules.deck();
     let table = table(r, m, rules, None);
     let hands = m.req(r, "hands").and_then(|n| {
@@ -196,7 +201,7 @@ fn read_deal(r: &mut Reader, m: &mut MapReader, rules: Rules) -> Option<Query> {
                 let size = dealt_size(players, seat);
                 match Problem::length("hands", hand.len(), size, size) {
                     Some(problem) => {
-                        r.err(node.loc, ErrorKind::Impossible { problem });
+                        r.impossible(node.loc, problem);
                         None
                     }
                     None => Some(hand),
@@ -208,7 +213,7 @@ fn read_deal(r: &mut Reader, m: &mut MapReader, rules: Rules) -> Option<Query> {
     });
     let turned = m.req(r, "turned").and_then(|n| r.card(n, deck));
     let removed = m.opt("removed").map(|n| r.card(n, deck));
-    let score = |r: &mut Reader, n: &Node| r.int(n, 0, MAX_SCORE);
+    let score = |r: &mut dyn PositionReader, n: &Node| r.int(n, 0, MAX_SCORE);
     let dealer_side = match m.opt("dealer_side_score_before") {
         Some(n) => score(r, n),
         None => Some(0),
@@ -222,7 +227,7 @@ fn read_deal(r: &mut Reader, m: &mut MapReader, rules: Rules) -> Option<Query> {
     let deals_in_game = m.opt("deals_in_game").map(|n| r.int(n, 1, MAX_DEALS));
     let actions = m.req(r, "actions").and_then(|n| {
         let players = table?.players as usize;
-        super::actions::read(r, n, deck, VERBS, players)
+        crate::rules::read::actions::read(r, n, deck, VERBS, players)
     });
     Some(Query::Deal {
         setup: Setup {

@@ -1,33 +1,33 @@
 //! Perlaggen positions: the fields of "Position fields", kind by kind. Played cards are
 //! written `PHYSICAL@IDENTITY` (a wild card standing for another card) or as a plain card.
 
-use super::lift;
 use crate::cards::{Card, Deck};
-use crate::lesson::error::ErrorKind;
-use crate::lesson::fields::{MapReader, Reader};
-use crate::lesson::yaml::{Node, Value};
+use crate::fields::yaml::{Node, Value};
+use crate::fields::{FieldError, Fields, MapReader};
 use crate::rules::perlaggen::betting::{Action, FigureState, AUS};
 use crate::rules::perlaggen::cards::Played;
 use crate::rules::perlaggen::figures::Figure;
 use crate::rules::perlaggen::score::{FigureRecord, How};
 use crate::rules::perlaggen::{Bet, Query};
+use crate::rules::read::lift;
+use crate::rules::read::PositionReader;
 use crate::rules::Team;
 
 const DECK: Deck = Deck::Perlaggen;
 
-fn card_text(r: &mut Reader, node: &Node, token: &str) -> Option<Card> {
+fn card_text(r: &mut dyn PositionReader, node: &Node, token: &str) -> Option<Card> {
     match DECK.parse_card(token) {
         Ok(c) => Some(c),
         Err(error) => {
-            let game = r.game;
-            r.err(node.loc, ErrorKind::BadCard { error, game });
+            let game = r.game();
+            r.error(node.loc, FieldError::BadCard { error, game });
             None
         }
     }
 }
 
 /// One played card: `bells-6@leaves-A`, or a card by its face.
-fn played(r: &mut Reader, node: &Node) -> Option<Played> {
+fn played(r: &mut (dyn PositionReader + '_), node: &Node) -> Option<Played> {
     let Some(text) = node.scalar_text() else {
         return r.card(node, DECK).map(Played::face);
     };
@@ -44,16 +44,16 @@ fn played(r: &mut Reader, node: &Node) -> Option<Played> {
     }
 }
 
-fn played_list(r: &mut Reader, node: &Node) -> Option<Vec<Played>> {
+fn played_list(r: &mut dyn PositionReader, node: &Node) -> Option<Vec<Played>> {
     r.list(node, played)
 }
 
-fn trump(r: &mut Reader, m: &mut MapReader) -> Option<crate::cards::Suit> {
+fn trump(r: &mut dyn PositionReader, m: &mut MapReader) -> Option<crate::cards::Suit> {
     m.req(r, "trump").and_then(|n| r.suit(n, DECK))
 }
 
 /// Unplayed cards: a card in a hand has no identity yet, so `@` is an error of its own.
-fn cards(r: &mut Reader, m: &mut MapReader, key: &'static str) -> Option<Vec<Card>> {
+fn cards(r: &mut dyn PositionReader, m: &mut MapReader, key: &'static str) -> Option<Vec<Card>> {
     let node = m.req(r, key)?;
     let baptised: Vec<_> = node
         .as_list()
@@ -63,11 +63,9 @@ fn cards(r: &mut Reader, m: &mut MapReader, key: &'static str) -> Option<Vec<Car
         .map(|n| n.loc)
         .collect();
     for loc in &baptised {
-        r.err(
+        r.impossible(
             *loc,
-            ErrorKind::Impossible {
-                problem: crate::rules::Problem::new(key, "perlaggen.unplayed-baptised"),
-            },
+            crate::rules::Problem::new(key, "perlaggen.unplayed-baptised"),
         );
     }
     if !baptised.is_empty() {
@@ -76,13 +74,13 @@ fn cards(r: &mut Reader, m: &mut MapReader, key: &'static str) -> Option<Vec<Car
     r.cards(node, DECK)
 }
 
-fn team(r: &mut Reader, n: &Node) -> Option<Team> {
+fn team(r: &mut dyn PositionReader, n: &Node) -> Option<Team> {
     r.token(n, &["A", "B"])
         .map(|t| if t == "A" { Team::A } else { Team::B })
 }
 
 /// `{A: n, B: n}`.
-fn scores(r: &mut Reader, n: &Node) -> Option<[i64; 2]> {
+fn scores(r: &mut dyn PositionReader, n: &Node) -> Option<[i64; 2]> {
     let mut m = r.map(n)?;
     let a = m.req(r, "A").and_then(|n| r.int(n, -1000, 1000));
     let b = m.req(r, "B").and_then(|n| r.int(n, -1000, 1000));
@@ -91,7 +89,7 @@ fn scores(r: &mut Reader, n: &Node) -> Option<[i64; 2]> {
 }
 
 /// A figure's value: 1–7 or `AUS`.
-fn value(r: &mut Reader, n: &Node, min: i64) -> Option<u8> {
+fn value(r: &mut dyn PositionReader, n: &Node, min: i64) -> Option<u8> {
     match &n.value {
         Value::Str(s) if s == "AUS" => Some(AUS),
         _ => r.int(n, min, 7).map(|v| v as u8),
@@ -99,7 +97,7 @@ fn value(r: &mut Reader, n: &Node, min: i64) -> Option<u8> {
 }
 
 /// `hands`: seat → five played cards.
-fn hands(r: &mut Reader, m: &mut MapReader) -> Option<Vec<(u8, Vec<Played>)>> {
+fn hands(r: &mut dyn PositionReader, m: &mut MapReader) -> Option<Vec<(u8, Vec<Played>)>> {
     let node = m.req(r, "hands")?;
     let Some(entries) = node.as_map() else {
         r.map(node)?;
@@ -118,7 +116,7 @@ fn hands(r: &mut Reader, m: &mut MapReader) -> Option<Vec<(u8, Vec<Played>)>> {
     ok.then_some(out)
 }
 
-fn state(r: &mut Reader, n: &Node) -> Option<FigureState> {
+fn state(r: &mut dyn PositionReader, n: &Node) -> Option<FigureState> {
     let mut m = r.map(n)?;
     let v = m.req(r, "value").and_then(|n| value(r, n, 1));
     let last = m.req(r, "last_holder").map(|n| match n.value {
@@ -145,7 +143,7 @@ fn state(r: &mut Reader, n: &Node) -> Option<FigureState> {
     })
 }
 
-fn bet(r: &mut Reader, m: &mut MapReader, with_action: bool) -> Option<Bet> {
+fn bet(r: &mut dyn PositionReader, m: &mut MapReader, with_action: bool) -> Option<Bet> {
     let figure = m
         .req(r, "figure")
         .and_then(|n| r.token(n, &["gleich", "hanger", "spiel"]))
@@ -190,7 +188,7 @@ fn bet(r: &mut Reader, m: &mut MapReader, with_action: bool) -> Option<Bet> {
     })
 }
 
-fn records(r: &mut Reader, m: &mut MapReader) -> Option<Vec<FigureRecord>> {
+fn records(r: &mut dyn PositionReader, m: &mut MapReader) -> Option<Vec<FigureRecord>> {
     let node = m.req(r, "figures")?;
     let mut fm = r.map(node)?;
     let mut out = Vec::new();
@@ -238,7 +236,7 @@ fn records(r: &mut Reader, m: &mut MapReader) -> Option<Vec<FigureRecord>> {
 
 /// Reads the fields of `kind`; every field is read before anything is returned, so that
 /// `finish` reports the others as unknown.
-pub fn read(r: &mut Reader, kind: &str, m: &mut MapReader) -> Option<Query> {
+pub fn read(r: &mut dyn PositionReader, kind: &str, m: &mut MapReader) -> Option<Query> {
     Some(match kind {
         "perlaggen" => Query::Perlaggen {
             trump: trump(r, m)?,
@@ -340,7 +338,13 @@ pub fn read(r: &mut Reader, kind: &str, m: &mut MapReader) -> Option<Query> {
             let pack = cards(r, m, "pack");
             let before = m.req(r, "scores_before").and_then(|n| scores(r, n));
             let actions = m.req(r, "actions").and_then(|n| {
-                super::actions::read(r, n, DECK, crate::rules::perlaggen::table::VERBS, 4)
+                crate::rules::read::actions::read(
+                    r,
+                    n,
+                    DECK,
+                    crate::rules::perlaggen::table::VERBS,
+                    4,
+                )
             });
             Query::Deal {
                 pack: pack?,

@@ -1,10 +1,10 @@
 //! Rikken positions: the fields of the spec's "Position fields" section, kind by kind.
 
-use super::lift;
 use crate::cards::{Card, Deck, Suit};
-use crate::lesson::error::ErrorKind;
-use crate::lesson::fields::{MapReader, Reader};
-use crate::lesson::yaml::Node;
+use crate::fields::yaml::Node;
+use crate::fields::{FieldError, Fields, MapReader};
+use crate::rules::read::lift;
+use crate::rules::read::PositionReader;
 use crate::rules::rikken::{Bid, Call, Query, Trick, Trump};
 use crate::rules::Problem;
 
@@ -13,18 +13,22 @@ const TRUMPS: &[&str] = &["spades", "hearts", "diamonds", "clubs", "none"];
 const FACE_DOWN: &str = "face-down";
 
 /// A bid token or `pass` (`None`).
-fn call(r: &mut Reader, node: &Node) -> Option<Option<Bid>> {
+fn call(r: &mut dyn PositionReader, node: &Node) -> Option<Option<Bid>> {
     let mut allowed: Vec<&'static str> = Bid::TOKENS.to_vec();
     allowed.push("pass");
     r.token(node, &allowed).map(Bid::parse)
 }
 
 /// The contract: a bid token, and `none` where the kind allows it.
-fn contract(r: &mut Reader, node: &Node, allowed: &[&'static str]) -> Option<Option<Bid>> {
+fn contract(
+    r: &mut dyn PositionReader,
+    node: &Node,
+    allowed: &[&'static str],
+) -> Option<Option<Bid>> {
     r.token(node, allowed).map(Bid::parse)
 }
 
-fn trump(r: &mut Reader, node: &Node) -> Option<Trump> {
+fn trump(r: &mut dyn PositionReader, node: &Node) -> Option<Trump> {
     let t = r.token(node, TRUMPS)?;
     Some(match t {
         "none" => None,
@@ -32,11 +36,11 @@ fn trump(r: &mut Reader, node: &Node) -> Option<Trump> {
     })
 }
 
-fn seat(r: &mut Reader, node: &Node) -> Option<u8> {
+fn seat(r: &mut dyn PositionReader, node: &Node) -> Option<u8> {
     r.int(node, 0, 3).map(|s| s as u8)
 }
 
-fn flag(r: &mut Reader, m: &mut MapReader, key: &'static str) -> Option<bool> {
+fn flag(r: &mut dyn PositionReader, m: &mut MapReader, key: &'static str) -> Option<bool> {
     match m.opt(key) {
         Some(n) => r.bool(n),
         None => Some(false),
@@ -44,7 +48,7 @@ fn flag(r: &mut Reader, m: &mut MapReader, key: &'static str) -> Option<bool> {
 }
 
 /// A trick: cards in play order, `face-down` allowed only as the first.
-fn trick(r: &mut Reader, node: &Node) -> Option<Trick> {
+fn trick(r: &mut dyn PositionReader, node: &Node) -> Option<Trick> {
     let mut face_down = false;
     let items = r.list(node, |r, n| {
         if n.scalar_text().as_deref() == Some(FACE_DOWN) {
@@ -60,11 +64,9 @@ fn trick(r: &mut Reader, node: &Node) -> Option<Trick> {
             Some(c) => cards.push(c),
             None if i == 0 => face_down = true,
             None => {
-                r.err(
+                r.impossible(
                     list[i].loc,
-                    ErrorKind::Impossible {
-                        problem: Problem::new("trick", "rikken.face-down-not-first").at_index(i),
-                    },
+                    Problem::new("trick", "rikken.face-down-not-first").at_index(i),
                 );
                 ok = false;
             }
@@ -73,7 +75,7 @@ fn trick(r: &mut Reader, node: &Node) -> Option<Trick> {
     ok.then_some(Trick { face_down, cards })
 }
 
-fn auction(r: &mut Reader, node: &Node) -> Option<Vec<Call>> {
+fn auction(r: &mut dyn PositionReader, node: &Node) -> Option<Vec<Call>> {
     r.list(node, |r, item| {
         let mut m = r.map(item)?;
         let s = m.req(r, "seat").and_then(|n| seat(r, n));
@@ -84,7 +86,7 @@ fn auction(r: &mut Reader, node: &Node) -> Option<Vec<Call>> {
 }
 
 /// Tricks by seat: a list of four integers, or a mapping seat → integer.
-fn tricks(r: &mut Reader, node: &Node) -> Option<Vec<i64>> {
+fn tricks(r: &mut dyn PositionReader, node: &Node) -> Option<Vec<i64>> {
     if node.as_list().is_some() {
         return r.list(node, |r, n| r.int(n, i64::MIN, i64::MAX));
     }
@@ -112,7 +114,7 @@ fn default_trump(contract: Bid) -> Option<Trump> {
 /// Reads the trump field, or its default; a missing trump that has no default is an error
 /// when `required`.
 fn trump_or_default(
-    r: &mut Reader,
+    r: &mut dyn PositionReader,
     m: &mut MapReader,
     contract: Option<Bid>,
     required: bool,
@@ -122,7 +124,7 @@ fn trump_or_default(
         None => {
             let d = contract.and_then(default_trump);
             if d.is_none() && required && contract.is_some() {
-                r.err(m.node.loc, ErrorKind::MissingField { field: "trump" });
+                r.error(m.node.loc, FieldError::MissingField { field: "trump" });
                 return None;
             }
             Some(d)
@@ -130,13 +132,13 @@ fn trump_or_default(
     }
 }
 
-fn hand(r: &mut Reader, m: &mut MapReader) -> Option<Vec<Card>> {
+fn hand(r: &mut dyn PositionReader, m: &mut MapReader) -> Option<Vec<Card>> {
     m.req(r, "hand").and_then(|n| r.cards(n, DECK))
 }
 
 /// Reads the fields of `kind`; every field of the kind is read (so that `finish` can
 /// report the others as unknown) before anything is returned.
-pub fn read(r: &mut Reader, kind: &str, m: &mut MapReader) -> Option<Query> {
+pub fn read(r: &mut dyn PositionReader, kind: &str, m: &mut MapReader) -> Option<Query> {
     match kind {
         "legal-plays" | "trick-winner" => {
             let contract = m
@@ -150,7 +152,7 @@ pub fn read(r: &mut Reader, kind: &str, m: &mut MapReader) -> Option<Query> {
             let trick = match m.opt("trick") {
                 Some(n) => trick(r, n),
                 None if winner => {
-                    r.err(m.node.loc, ErrorKind::MissingField { field: "trick" });
+                    r.error(m.node.loc, FieldError::MissingField { field: "trick" });
                     None
                 }
                 None => Some(Trick {
@@ -216,12 +218,7 @@ pub fn read(r: &mut Reader, kind: &str, m: &mut MapReader) -> Option<Query> {
             let trump = trump??;
             let Some(trump) = trump else {
                 // `trump: none` contradicts Rik and Rik beter (there is no no-trump Rik).
-                r.err(
-                    m.loc_of("trump"),
-                    ErrorKind::Impossible {
-                        problem: Problem::contradicts("trump", "contract"),
-                    },
-                );
+                r.impossible(m.loc_of("trump"), Problem::contradicts("trump", "contract"));
                 return None;
             };
             Some(Query::CallLegal {
@@ -257,7 +254,7 @@ pub fn read(r: &mut Reader, kind: &str, m: &mut MapReader) -> Option<Query> {
                             .index
                             .and_then(|seat| seat_node(node, seat))
                             .unwrap_or(node.loc);
-                        r.err(loc, ErrorKind::Impossible { problem });
+                        r.impossible(loc, problem);
                     }
                     return None;
                 }
@@ -265,7 +262,7 @@ pub fn read(r: &mut Reader, kind: &str, m: &mut MapReader) -> Option<Query> {
             let verbs = crate::rules::rikken::table::VERBS;
             let actions = m
                 .req(r, "actions")
-                .and_then(|n| super::actions::read(r, n, DECK, verbs, 4));
+                .and_then(|n| crate::rules::read::actions::read(r, n, DECK, verbs, 4));
             Some(Query::Deal {
                 hands: hands?,
                 actions: actions?,
@@ -276,7 +273,7 @@ pub fn read(r: &mut Reader, kind: &str, m: &mut MapReader) -> Option<Query> {
 }
 
 /// Where the hand of `seat` is written in a record's `hands`.
-fn seat_node(hands: &Node, seat: usize) -> Option<crate::lesson::yaml::Loc> {
+fn seat_node(hands: &Node, seat: usize) -> Option<crate::fields::yaml::Loc> {
     hands
         .as_map()?
         .iter()
@@ -285,7 +282,7 @@ fn seat_node(hands: &Node, seat: usize) -> Option<crate::lesson::yaml::Loc> {
 }
 
 /// `hands` of a deal record: a mapping seat → the 13 cards dealt to that seat.
-fn hands(r: &mut Reader, node: &Node) -> Option<Vec<(u8, Vec<Card>)>> {
+fn hands(r: &mut dyn PositionReader, node: &Node) -> Option<Vec<(u8, Vec<Card>)>> {
     let Some(entries) = node.as_map() else {
         r.map(node)?;
         return None;

@@ -1,0 +1,158 @@
+//! A question kind as one unit of code: its name, how its position is read, and, for a
+//! position of its kind, what makes it impossible, the answer's form, the verdict and the
+//! fields shown. A game registers its kinds in one slice of `&'static dyn Kind<Query>`;
+//! the kind names, the reading of a position and every dispatch over kinds come from it.
+
+use super::{AnswerForm, Field, PositionReader, Problem, Verdict};
+use crate::fields::MapReader;
+use std::marker::PhantomData;
+
+/// One question kind of a game whose questions are `Q`, read under the rule set's options
+/// `O` (a family's `Rules`; nothing for a game without variants). The methods after `read`
+/// answer only for a question of this kind, `None` for any other: a game hands each
+/// question to its own kind.
+pub trait Kind<Q, O = ()>: Sync {
+    /// The kind's name in question files and on the command line (`legal-plays`).
+    fn name(&self) -> &'static str;
+
+    /// Reads the kind's fields from the position's mapping, every one of them (so that
+    /// the caller can report the others as unknown) before anything is returned.
+    fn read(&self, r: &mut dyn PositionReader, m: &mut MapReader, options: O) -> Option<Q>;
+
+    /// Every reason the position is impossible, beyond the fields' types.
+    fn problems(&self, q: &Q) -> Option<Vec<Problem>>;
+
+    /// The answer's shape, for a checked position.
+    fn form(&self, q: &Q) -> Option<AnswerForm>;
+
+    /// The answer and the reasons that decided it, for a checked position.
+    fn verdict(&self, q: &Q) -> Option<Verdict>;
+
+    /// The position's fields as data, in the order of the spec's field tables.
+    fn fields(&self, q: &Q) -> Option<Vec<(&'static str, Field)>>;
+}
+
+/// The registered kind named `name`.
+pub fn named<Q, O>(
+    kinds: &[&'static dyn Kind<Q, O>],
+    name: &str,
+) -> Option<&'static dyn Kind<Q, O>> {
+    kinds.iter().copied().find(|k| k.name() == name)
+}
+
+/// The names of registered kinds, in their order.
+pub fn names<Q, O>(kinds: &[&'static dyn Kind<Q, O>]) -> Vec<&'static str> {
+    kinds.iter().map(|k| k.name()).collect()
+}
+
+/// What a question's own kind answers: [`Kind`]'s methods answer for their own questions,
+/// and a game hands each question only to its own kind.
+pub fn own<T>(answer: Option<T>) -> T {
+    answer.expect("a question is handed only to its own kind")
+}
+
+/// A game whose kinds are still answered by matches over its whole query, the path every
+/// game took before its kinds became units: [`ByMatch`] puts each of its kinds behind
+/// [`Kind`], so that the registry and the dispatch are the same for every game while its
+/// kinds move, one file at a time, into units of their own.
+pub trait Matched: Sized + 'static {
+    /// The rule set's options a position is read under.
+    type Options;
+    fn read(
+        r: &mut dyn PositionReader,
+        kind: &str,
+        m: &mut MapReader,
+        options: Self::Options,
+    ) -> Option<Self>;
+    fn kind(&self) -> &'static str;
+    fn problems(&self) -> Vec<Problem>;
+    fn form(&self) -> AnswerForm;
+    fn verdict(&self) -> Verdict;
+    fn fields(&self) -> Vec<(&'static str, Field)>;
+}
+
+/// One kind of a [`Matched`] game, by its name.
+pub struct ByMatch<Q>(&'static str, PhantomData<fn() -> Q>);
+
+impl<Q> ByMatch<Q> {
+    pub const fn new(name: &'static str) -> ByMatch<Q> {
+        ByMatch(name, PhantomData)
+    }
+
+    /// The question, when it is of this kind.
+    fn mine<'q>(&self, q: &'q Q) -> Option<&'q Q>
+    where
+        Q: Matched,
+    {
+        (q.kind() == self.0).then_some(q)
+    }
+}
+
+impl<Q: Matched> Kind<Q, Q::Options> for ByMatch<Q> {
+    fn name(&self) -> &'static str {
+        self.0
+    }
+
+    fn read(
+        &self,
+        r: &mut dyn PositionReader,
+        m: &mut MapReader,
+        options: Q::Options,
+    ) -> Option<Q> {
+        Q::read(r, self.0, m, options)
+    }
+
+    fn problems(&self, q: &Q) -> Option<Vec<Problem>> {
+        self.mine(q).map(Q::problems)
+    }
+
+    fn form(&self, q: &Q) -> Option<AnswerForm> {
+        self.mine(q).map(Q::form)
+    }
+
+    fn verdict(&self, q: &Q) -> Option<Verdict> {
+        self.mine(q).map(Q::verdict)
+    }
+
+    fn fields(&self, q: &Q) -> Option<Vec<(&'static str, Field)>> {
+        self.mine(q).map(Q::fields)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::rules::Game;
+
+    /// A name read from a question file finds one kind: no game registers a name twice.
+    #[test]
+    fn every_game_registers_each_kind_once() {
+        for &game in Game::ALL {
+            let kinds = game.kinds();
+            assert!(kinds.contains(&"legal-plays") || game == Game::Perlaggen);
+            for (i, name) in kinds.iter().enumerate() {
+                assert!(
+                    !kinds[..i].contains(name),
+                    "{game:?} registers {name} twice"
+                );
+            }
+        }
+    }
+
+    /// Each kind answers for its own questions only: handed another kind's question, it
+    /// gives nothing, so no question is judged by rules that are not its own.
+    #[test]
+    fn a_kind_answers_only_for_its_own_questions() {
+        use crate::rules::gaigel::{Query, KINDS};
+        let q = Query::GameWinner {
+            game_points: Default::default(),
+            awarded: Default::default(),
+        };
+        for kind in KINDS {
+            let own = kind.name() == "game-winner";
+            assert_eq!(kind.problems(&q).is_some(), own, "{}", kind.name());
+            assert_eq!(kind.form(&q).is_some(), own, "{}", kind.name());
+            assert_eq!(kind.verdict(&q).is_some(), own, "{}", kind.name());
+            assert_eq!(kind.fields(&q).is_some(), own, "{}", kind.name());
+        }
+    }
+}
