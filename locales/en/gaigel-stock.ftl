@@ -96,10 +96,10 @@ gaigel-stock-q-eight-strict =
     The trick you just saw, but now in trick 8, with the stock gone.
     Which cards may you play?
 gaigel-stock-q-eight-strict-h1 = Acorns were led. Do you hold an Acorn?
-gaigel-stock-q-eight-strict-h2 = Following suit comes first, before trumping and over-trumping.
+gaigel-stock-q-eight-strict-h2 = Following suit comes first, before trumping and overtrumping.
 gaigel-stock-q-eight-strict-x =
     Only the Seven of Acorns (♣7): you hold an Acorn, so you must follow
-    suit, and you may not trump or over-trump. Lessons 4 and 5 give the
+    suit, and you may not trump or overtrump. Lessons 4 and 5 give the
     whole order.
 
 gaigel-stock-winner =

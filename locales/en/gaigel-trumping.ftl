@@ -26,7 +26,7 @@ gaigel-trumping-over =
     look at the trump now winning:
 
       - if you have a higher trump, you must play a higher trump
-        (you must over-trump);
+        (you must overtrump);
       - if all your trumps are lower, you must still play a trump.
         Throwing a card of another suit is not allowed.
 
@@ -47,31 +47,31 @@ gaigel-trumping-q-undertrump-x =
 gaigel-trumping-over-details =
     Two details you know from following suit hold for trumps too:
       - The twin of the winning trump does not beat it (the copy
-        played first ranks higher), so it is not an over-trump.
+        played first ranks higher), so it is not an overtrump.
       - Your partner's trump gets no mercy: if you must trump and
         can beat it, you must.
 
 gaigel-trumping-q-twin-trump-h1 = Does your Ten of Hearts beat the Ten of Hearts already in the trick?
-gaigel-trumping-q-twin-trump-h2 = Of two identical cards, the one played first ranks higher. Can you over-trump at all?
+gaigel-trumping-q-twin-trump-h2 = Of two identical cards, the one played first ranks higher. Can you overtrump at all?
 gaigel-trumping-q-twin-trump-x =
     Your Ten of Hearts (♥10) is a twin and does not beat the one in
-    the trick, so you cannot over-trump. You must still trump: the
+    the trick, so you cannot overtrump. You must still trump: the
     Ten or the Ober of Hearts (♥O), as you like.
 
 gaigel-trumping-q-partner-overtrump =
     You are fourth to play; your partner trumped this trick. Which
     cards may you play?
-gaigel-trumping-q-partner-overtrump-h1 = Does the duty to over-trump ask whose trump it is?
+gaigel-trumping-q-partner-overtrump-h1 = Does the duty to overtrump ask whose trump it is?
 gaigel-trumping-q-partner-overtrump-h2 = There is no exception for partners: beat the Ober of Hearts if you can.
 gaigel-trumping-q-partner-overtrump-x =
-    You have no Bells, so you must trump, and over-trump if you can,
+    You have no Bells, so you must trump, and overtrump if you can,
     even your partner's Ober of Hearts (♥O). Only the King of Hearts
     (♥K) does it.
 
 gaigel-trumping-trap =
     Now the trap. Following suit always comes first. Say a plain suit
     (not trump) was led and someone trumped it. If you hold the suit
-    led, you must follow suit: you may not trump or over-trump.
+    led, you must follow suit: you may not trump or overtrump.
     And no card of a plain suit can beat a trump, so the duty to beat
     falls away: you may play ANY card of the suit led, high or low.
     The card to beat is always the card now winning, never the
@@ -83,7 +83,7 @@ gaigel-trumping-q-trap-no-trump-x =
     You must follow suit with a Bell. The Unter of Acorns (♣U), a
     trump, is winning, and no Bell can beat it, so both the Ace (♦A)
     and the Seven of Bells (♦7) are legal. The Ten of Acorns (♣10)
-    would over-trump, but it is illegal: you can follow suit.
+    would overtrump, but it is illegal: you can follow suit.
 
 gaigel-trumping-q-trap-no-beat-h1 = Which card is winning: the King of Hearts or the Seven of Leaves?
 gaigel-trumping-q-trap-no-beat-h2 = The card to beat is the trump, and none of your Hearts can beat it.
@@ -96,7 +96,7 @@ gaigel-trumping-q-trap-no-beat-x =
 gaigel-trumping-recap =
     The whole order after the stock, for every player but the leader:
       1. Follow suit, beating the winning card if you can.
-      2. Void in the suit led? Trump, over-trumping if you can.
+      2. Void in the suit led? Trump, overtrumping if you can.
       3. No trump either? Play anything.
     There is no exception for your partner, a twin never beats its
     copy, and only the card now winning has to be beaten.

@@ -8,7 +8,7 @@ reason-rikken-called-must-fall = { $suit } was led and this is the called card (
 reason-rikken-called-must-fall-other = { $suit } was led and you hold the called card { $called }: you must play that card and no other
 reason-rikken-follows = you follow suit with { $suit }; any card of the suit will do, there is no duty to beat
 reason-rikken-must-follow = you hold { $suit }, the suit led, so you must follow suit
-reason-rikken-void-any = you have no { $suit }, so you may play any card: there is no duty to trump or to over-trump
+reason-rikken-void-any = you have no { $suit }, so you may play any card: there is no duty to trump or to overtrump
 reason-rikken-face-down-led-suit = the first card was led face down after a blind call: everyone plays as if { $suit }, the suit of the called card { $called }, had been led
 
 ## The winner of a trick (3)

@@ -40,7 +40,7 @@ rules-rikken-lead-3 = If seat 0 is the declarer of a Rik or Rik beter and has ca
 
 rules-rikken-follow-title = Following suit
 rules-rikken-follow-1 = The other players must follow suit: if you hold a card of the suit led, you must play a card of that suit. Any card of that suit will do; there is no duty to beat the cards already played.
-rules-rikken-follow-2 = If you have no card of the suit led (you are void in it), you may play any card: you may trump or discard. There is no duty to trump and no duty to over-trump. In the contracts without trumps, a card of another suit is simply a discard.
+rules-rikken-follow-2 = If you have no card of the suit led (you are void in it), you may play any card: you may trump or discard. There is no duty to trump and no duty to overtrump. In the contracts without trumps, a card of another suit is simply a discard.
 rules-rikken-follow-3 = The called ace. In Rik and Rik beter, the player who holds the called ace (the declarer's partner, see Calling the partner) must play it as soon as its suit is led, or a card is led face down after a blind call: he may not follow with another card of that suit. This holds even when the trick has already been trumped and the ace is certain to lose. The same duty applies to the fourth ace in Troela, and to the called king when a king was called instead of an ace. In the solo contracts there is no called card.
 rules-rikken-follow-4 = Discarding the called ace. A holder of the called ace who is void in the suit led may play any card, the called ace included, like any other discard. Once the called ace has been played this way, its duty is over, and the declarer can no longer lead face down (see The blind call and the face-down lead).
 

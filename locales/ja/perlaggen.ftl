@@ -135,5 +135,5 @@ topic-perlaggen-hold-any-score = ベット：ホールドは累計点に関係�
 topic-perlaggen-own-example = ベット：自分の5枚の中に例が必要（ペルラッグも数える）
 topic-perlaggen-fifth-trick = ベット：第5トリックのリード後のシュピールは、リードのスート、切札かペルラッグで
 topic-perlaggen-show-turn = 公開：ベットを開始できるのは公開の番のチームだけ
-topic-perlaggen-failed-proof = 得点：得点源を証明できないチームは−2点
+topic-perlaggen-failed-proof = 得点：最後に得点源の例を公開できないチームは−2点
 topic-perlaggen-other-suits-never-win = トリックの勝者：別のスートのカードは勝たない

@@ -86,13 +86,13 @@ prompt-rikken-deal-score = このディールで、各プレイヤーが得る�
 ## ドリルのトピック
 topic-rikken-follow-suit = フォロー（勝つ義務はない）
 topic-rikken-void-is-free = リードのスートがなければ自由（切る義務はない）
-topic-rikken-called-ace = コールされたエースは出さなければならない
+topic-rikken-called-ace = 指定されたエースは出さなければならない
 topic-rikken-overtricks = 精算：オーバートリックも払われる
-topic-rikken-undertricks = 精算：失敗は基本の値とアンダートリックの分
+topic-rikken-undertricks = 精算：失敗は失敗点とアンダートリック点
 topic-rikken-three-aces = ビッド：エース3枚ならトロエラ以上だけ
 topic-rikken-three-aces-pass = ビッド：エース3枚なら最初の番はパスできない、その後はパスできる
 topic-rikken-join-pair = ビッド：同じランクに加われるのはミゼールとピークの組だけ
 topic-rikken-troela = ビッド：トロエラはエースがちょうど3枚のとき
-topic-rikken-call-held-suit = コール：持っているスートのエース、なければブラインド
-topic-rikken-call-not-trump = コール：切札のエースは呼べない
+topic-rikken-call-held-suit = 指定：持っているスートのエース、なければブラインド
+topic-rikken-call-not-trump = 指定：切札のエースは指定できない
 topic-rikken-other-suits-never-win = トリックの勝者：別のスートのカードは勝たない

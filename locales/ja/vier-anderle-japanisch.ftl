@@ -18,7 +18,7 @@ vier-anderle-japanisch-intro =
       4. 1トリックも取れなかった参加者は、Pではなく
          一律に8チップを払います。
       5. 精算の後、サイドポットのチップをポットに移します。
-    この課では、同じ局面を2回ずつ出します。1回目は
+    このレッスンでは、同じ局面を2回ずつ出します。1回目は
     フィールアンダーレ、2回目はヤパニッシュ・フィールアンダーレ
     です。どちらのゲームかは問題文に書いてあります。
 
@@ -39,7 +39,7 @@ vier-anderle-japanisch-q-head-original =
     フィールアンダーレです。♥Cがリードされました。あなたの手札は
     ♥K、♥J、切札5、♠Qです。どのカードを出せますか？
 vier-anderle-japanisch-q-head-original-h1 = ハートを持っています。その中に♥Cより強いカードはありますか？
-vier-anderle-japanisch-q-head-original-h2 = ♥Kはカバロより強く、♥Jは弱いカードです。フィールアンダーレでは、トリックを上回らなければなりません。
+vier-anderle-japanisch-q-head-original-h2 = ♥Kはカヴァッロより強く、♥Jは弱いカードです。フィールアンダーレでは、トリックを上回らなければなりません。
 vier-anderle-japanisch-q-head-original-x =
     ハートでフォローしなければならず、♥Kは♥Cより強いので、
     ♥Kを出さなければなりません。♥Jでは弱すぎます。切札5と♠Qは
@@ -131,7 +131,7 @@ vier-anderle-japanisch-fees =
     ディールに持ち越されます。
 
 vier-anderle-japanisch-q-fees-original =
-    フィールアンダーレで、前の課で見たディールです。5人で、
+    フィールアンダーレで、前のレッスンで見たディールです。5人で、
     ディーラーが4チップを入れる前、ポットには16チップありました。
     0番席、1番席、3番席が出て、2番席とディーラー（4番席）は
     降りました。0番席が3トリック、1番席が1トリックを取り、
@@ -140,7 +140,7 @@ vier-anderle-japanisch-q-fees-original =
 vier-anderle-japanisch-q-fees-original-h1 = 元のフィールアンダーレに下り賃はありません。Pはいくつで、トリックを取れなかった参加者は何を払うでしょう？
 vier-anderle-japanisch-q-fees-original-h2 = P＝20で、1トリック5チップです。3番席は20を払い、ディーラーは配る前に入れた4チップだけです。
 vier-anderle-japanisch-q-fees-original-x =
-    前の課の通り、15、5、0、−20、−4で、ポットは20です。
+    前のレッスンの通り、15、5、0、−20、−4で、ポットは20です。
 
 vier-anderle-japanisch-q-fees-japanisch =
     ヤパニッシュ・フィールアンダーレで、同じディールです。5人で、
