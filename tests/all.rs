@@ -32,3 +32,4 @@ mod refs;
 mod rule_tables;
 mod screens;
 mod table;
+mod terms;

@@ -20,7 +20,7 @@ perlaggen-baptising-name =
     （レッスン9）のときです。
 
 perlaggen-baptising-q-name-held-card =
-    切札はドングリで、あなたがリードします。本物の♥Aは自分の手札に
+    { -trump }はドングリで、あなたがリードします。本物の♥Aは自分の手札に
     ありますが、ヴェリを♥Aとして宣言して出したいと思います。これは
     ルールに合っていますか？
 perlaggen-baptising-q-name-held-card-h1 = ペルラッグは、どのカードとして宣言できますか？
@@ -28,18 +28,18 @@ perlaggen-baptising-q-name-held-card-h2 = 33枚のどのカードでもかまい
 perlaggen-baptising-q-name-held-card-x =
     はい。リードなのでどのカードとして宣言してもよく、自分が持っている
     カードも例外ではありません。このディールでは、あとでハートのAが
-    2枚出るトリックがあるかもしれません。どちらが勝つかは、このレッスンで
+    2枚出る{ -trick }があるかもしれません。どちらが勝つかは、このレッスンで
     学びます。
 
 perlaggen-baptising-q-trump-ober-as-bell =
-    切札はリーフで、あなたがリードします。切札のオーバーの♠Oを、
+    { -trump }はリーフで、あなたがリードします。{ -trump }のオーバーの♠Oを、
     ♦Aとして宣言して出してもよいですか？
-perlaggen-baptising-q-trump-ober-as-bell-h1 = 切札ペルラッグは、切札のカードとしてしか宣言できないでしょうか？
+perlaggen-baptising-q-trump-ober-as-bell-h1 = { -trump }ペルラッグは、{ -trump }のカードとしてしか宣言できないでしょうか？
 perlaggen-baptising-q-trump-ober-as-bell-h2 = どのペルラッグもどのカードとしても宣言でき、リードする人には制限がありません。
 perlaggen-baptising-q-trump-ober-as-bell-x =
-    はい。切札のオーバーもほかと同じペルラッグで、どのカードとしても
-    宣言できます。♦Aとして出せばベルのリードになり、このトリックでは
-    切札ではありません。
+    はい。{ -trump }のオーバーもほかと同じペルラッグで、どのカードとしても
+    宣言できます。♦Aとして出せばベルのリードになり、この{ -trick }では
+    { -trump }ではありません。
 
 perlaggen-baptising-silent =
     宣言せずに出したペルラッグは、普通のカードと同じように、
@@ -52,54 +52,54 @@ perlaggen-baptising-silent =
     書かれているカードそのものとして宣言しても同じことです。
 
 perlaggen-baptising-q-weli-silent =
-    切札はリーフです。2番目の人が、ヴェリを宣言せずに出しました。
-    このトリックに勝つのはどのカードですか？
+    { -trump }はリーフです。2番目の人が、ヴェリを宣言せずに出しました。
+    この{ -trick }に勝つのはどのカードですか？
 perlaggen-baptising-q-weli-silent-h1 = 宣言せずに出したペルラッグは、何として数えますか？
 perlaggen-baptising-q-weli-silent-h2 = 宣言せずに出したヴェリは♦6で、一番弱いベルです。
 perlaggen-baptising-q-weli-silent-x =
-    ヴェリは宣言せずに出されたので、ただの♦6、一番弱いベルです。切札は
+    ヴェリは宣言せずに出されたので、ただの♦6、一番弱いベルです。{ -trump }は
     出ていないので、ベルの♦9、♦6、♦8のうち一番強い♦9が勝ちます。
     リードした人の勝ちです。
 
 perlaggen-baptising-identity =
-    トリックの中でそのカードが何であるかは、宣言だけで決まります。
-    スートも、ランクも、切札かどうかも、どのスートのリードになるかも、
+    { -trick }の中でそのカードが何であるかは、宣言だけで決まります。
+    スートも、ランクも、{ -trump }かどうかも、どのスートのリードになるかも、
     宣言したカードで決まります。
 
-    切札として宣言したペルラッグは、何が書かれていても切札です。
-    ハートとして宣言した切札のウンターはハートで、切札ではありません。
+    { -trump }として宣言したペルラッグは、何が書かれていても{ -trump }です。
+    ハートとして宣言した{ -trump }のウンターはハートで、{ -trump }ではありません。
     そのカードがペルラッグかどうかは書かれているカードで決まりますが、
-    トリックの中では宣言したカードだけが意味を持ちます。
+    { -trick }の中では宣言したカードだけが意味を持ちます。
 
 perlaggen-baptising-q-named-trump =
-    切札はハートです。2番目の人が、アイヒェル・シュピッツを♥8として
-    宣言して出しました。このトリックに勝つのはどのカードですか？
-perlaggen-baptising-q-named-trump-h1 = このトリックでは、アイヒェル・シュピッツはどのスートですか？
-perlaggen-baptising-q-named-trump-h2 = ♥8として宣言したので、切札です。
+    { -trump }はハートです。2番目の人が、アイヒェル・シュピッツを♥8として
+    宣言して出しました。この{ -trick }に勝つのはどのカードですか？
+perlaggen-baptising-q-named-trump-h1 = この{ -trick }では、アイヒェル・シュピッツはどのスートですか？
+perlaggen-baptising-q-named-trump-h2 = ♥8として宣言したので、{ -trump }です。
 perlaggen-baptising-q-named-trump-x =
-    ♣7は切札の♥8を表していて、トリックでただ1枚の切札です。
-    宣言したのは8ですが、切札はリーフのどのカードにも勝つので、これが
+    ♣7は{ -trump }の♥8を表していて、{ -trick }でただ1枚の{ -trump }です。
+    宣言したのは8ですが、{ -trump }はリーフのどのカードにも勝つので、これが
     勝ちます。
 
 perlaggen-baptising-q-unter-as-heart =
-    切札はリーフです。2番目の人が、切札のウンターの♠Uを♥Oとして
-    宣言して出しました。このトリックに勝つのはどのカードですか？
-perlaggen-baptising-q-unter-as-heart-h1 = このトリックで、♠Uは切札でしょうか？
-perlaggen-baptising-q-unter-as-heart-h2 = ♥Oとして宣言したので、ハートです。トリックの中で切札はどれですか？
+    { -trump }はリーフです。2番目の人が、{ -trump }のウンターの♠Uを♥Oとして
+    宣言して出しました。この{ -trick }に勝つのはどのカードですか？
+perlaggen-baptising-q-unter-as-heart-h1 = この{ -trick }で、♠Uは{ -trump }でしょうか？
+perlaggen-baptising-q-unter-as-heart-h2 = ♥Oとして宣言したので、ハートです。{ -trick }の中で{ -trump }はどれですか？
 perlaggen-baptising-q-unter-as-heart-x =
-    ♠Uは♥Oを表しているので、ハートで、切札ではありません。トリックで
-    ただ1枚の切札は普通のカードの♠9で、これが勝ちます。♠9がなければ、
+    ♠Uは♥Oを表しているので、ハートで、{ -trump }ではありません。{ -trick }で
+    ただ1枚の{ -trump }は普通のカードの♠9で、これが勝ちます。♠9がなければ、
     ♥Aが勝っていたところです。
 
 perlaggen-baptising-equal =
-    ペルラッグがあるので、トリックの中の2枚が同じカード、たとえば
+    ペルラッグがあるので、{ -trick }の中の2枚が同じカード、たとえば
     どちらもリーフのAを表すことがあります。そのときは次のように
     決めます。
 
       1. 宣言したペルラッグは、本物のカードに勝ちます。
       2. 宣言したペルラッグどうしでは、一覧で上のほうが勝ちます。
          マルトル、ヴェリ、シェル・シュピッツ、
-         アイヒェル・シュピッツ、切札の7、切札のウンター、切札の
+         アイヒェル・シュピッツ、{ -trump }の7、{ -trump }のウンター、{ -trump }の
          オーバーの順です。
       3. 出した順番は関係ありません。
 
@@ -108,9 +108,9 @@ perlaggen-baptising-equal =
     宣言したペルラッグには、それがもっと弱いペルラッグでも負けます。
 
 perlaggen-baptising-q-baptised-beats-real =
-    切札はベルです。リードした人が本物の♠Aを出し、次の人が
+    { -trump }はベルです。リードした人が本物の♠Aを出し、次の人が
     アイヒェル・シュピッツを、同じく♠Aとして宣言して出しました。
-    このトリックに勝つのはどのカードですか？
+    この{ -trick }に勝つのはどのカードですか？
 perlaggen-baptising-q-baptised-beats-real-h1 = 2枚が♠Aを表しています。どちらが勝つかは、どのルールで決まりますか？
 perlaggen-baptising-q-baptised-beats-real-h2 = 宣言したペルラッグは、同じカードの本物のカードに勝ちます。
 perlaggen-baptising-q-baptised-beats-real-x =
@@ -119,19 +119,19 @@ perlaggen-baptising-q-baptised-beats-real-x =
     ♣7（♠Aとして）が勝ちます。
 
 perlaggen-baptising-q-stronger-perlagg =
-    切札はハートです。2人がペルラッグを♣Aとして宣言して出しました。
-    先に♥O、次にヴェリです。このトリックに勝つのはどのカードですか？
-perlaggen-baptising-q-stronger-perlagg-h1 = トリックに切札はありますか？　宣言したカードで決まることを思い出しましょう。
+    { -trump }はハートです。2人がペルラッグを♣Aとして宣言して出しました。
+    先に♥O、次にヴェリです。この{ -trick }に勝つのはどのカードですか？
+perlaggen-baptising-q-stronger-perlagg-h1 = { -trick }に{ -trump }はありますか？　宣言したカードで決まることを思い出しましょう。
 perlaggen-baptising-q-stronger-perlagg-h2 = 同じカードとして宣言したペルラッグが2枚あれば、一覧で上のほうが勝ちます。
 perlaggen-baptising-q-stronger-perlagg-x =
-    ♥Oはドングリとして宣言されたので、トリックに切札はありません。♣Aを
+    ♥Oはドングリとして宣言されたので、{ -trick }に{ -trump }はありません。♣Aを
     表すカードが2枚あり、どちらも宣言したペルラッグなので、
     ペルラッグの強さで決まります。一覧の2番目のヴェリが、一番最後の
-    切札のオーバーに勝ちます。
+    { -trump }のオーバーに勝ちます。
 
 perlaggen-baptising-q-silent-martl =
-    切札はハートです。2番目の人がマルトルを宣言せずに出し、3番目の人が
-    シェル・シュピッツを♥Kとして宣言して出しました。このトリックに
+    { -trump }はハートです。2番目の人がマルトルを宣言せずに出し、3番目の人が
+    シェル・シュピッツを♥Kとして宣言して出しました。この{ -trick }に
     勝つのはどのカードですか？
 perlaggen-baptising-q-silent-martl-h1 = 宣言せずに出したマルトルは、何のカードですか？
 perlaggen-baptising-q-silent-martl-h2 = 宣言せずに出したマルトルは本物の♥Kです。宣言したペルラッグは本物のカードに勝ちます。
@@ -139,24 +139,24 @@ perlaggen-baptising-q-silent-martl-x =
     宣言せずに出したマルトルは、ただのハートのK、つまり本物の
     カードです。♥Kとして宣言したシェル・シュピッツは宣言した
     ペルラッグなので、強さに関係なく、同じカードの本物のカードに
-    勝ちます。マルトルで勝つには、もっと強い切札の♥Aとして
+    勝ちます。マルトルで勝つには、もっと強い{ -trump }の♥Aとして
     宣言すべきでした。
 
 perlaggen-baptising-limits =
     宣言は自由ですが、宣言するカードは、そこで出して
     よいカードでなければなりません。リードするときは、
-    どのカードとしても宣言できます。フォローするときは、フォローの
+    どのカードとしても宣言できます。{ -follow-suit }するときは、{ -follow-suit }の
     規則で宣言できるカードが限られます。たとえば、リードされたスートの
     普通のカードを持っている間は、ペルラッグはそのスートのカードか
-    切札としてしか宣言できません。フォローの規則は、レッスン5でまとめて
+    { -trump }としてしか宣言できません。{ -follow-suit }の規則は、レッスン5でまとめて
     学びます。
 
 perlaggen-baptising-q-name-must-follow =
-    切札はドングリで、ハートがリードされました。あなたはヴェリを
+    { -trump }はドングリで、ハートがリードされました。あなたはヴェリを
     ♠Aとして宣言して出したいと思います。これはルールに合っていますか？
 perlaggen-baptising-q-name-must-follow-h1 = 普通のハートを持っていますか？
-perlaggen-baptising-q-name-must-follow-h2 = リードされたスートの普通のカードを持っている間は、ペルラッグはそのスートか切札としてしか宣言できません。
+perlaggen-baptising-q-name-must-follow-h2 = リードされたスートの普通のカードを持っている間は、ペルラッグはそのスートか{ -trump }としてしか宣言できません。
 perlaggen-baptising-q-name-must-follow-x =
-    いいえ。普通のハートの♥8を持っているので、ヴェリはハートか、切札の
+    いいえ。普通のハートの♥8を持っているので、ヴェリはハートか、{ -trump }の
     ドングリとしてしか宣言できません。たとえば♥Aや♣Aとしてなら
     出せますが、♠Aとしては出せません。

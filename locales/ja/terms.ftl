@@ -28,7 +28,7 @@
 -rikken-auction = オークション
 -rikken-holder = ホルダー
 -rikken-contract = 契約
--rikken-called-ace = 指定エース
+-rikken-called-ace = 指定されたエース
 -rikken-call-ace = エースを指定する
 -rikken-blind = ブラインド
 -rikken-chips = チップ
