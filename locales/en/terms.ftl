@@ -106,7 +106,7 @@
 -vier-anderle-out = out
 -vier-anderle-skus = Sküs
     .vier-anderle = Sküs
--vier-anderle-cavalier = cavalier
+-vier-anderle-cavalier = Cavalier
     .vier-anderle = Reiter
 -vier-anderle-head = head the trick
 

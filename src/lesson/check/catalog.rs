@@ -14,6 +14,8 @@ use std::collections::{BTreeMap, BTreeSet};
 pub struct Defined {
     pub file: String,
     pub line: u32,
+    /// The column pointed at (1 for a definition).
+    pub col: u32,
     pub text: String,
     /// Whether the file it is in is being checked (a file only looked in is not).
     pub checked: bool,
@@ -26,7 +28,7 @@ impl Defined {
             file: self.file.clone(),
             loc: Loc {
                 line: self.line,
-                col: 1,
+                col: self.col.max(1),
             },
             line_text: Some(self.text.clone()),
             kind,
@@ -39,8 +41,9 @@ impl Defined {
 #[derive(Default)]
 pub struct Catalog {
     pub messages: BTreeMap<String, (BTreeSet<String>, Defined)>,
-    /// The terms each message uses (`-trump`), for the check that each is defined.
-    pub uses: BTreeMap<String, BTreeSet<String>>,
+    /// The terms each message uses (`-trump`), each where it is first used, for the
+    /// check that each is defined.
+    pub uses: BTreeMap<String, BTreeMap<String, Defined>>,
 }
 
 impl Catalog {
@@ -137,6 +140,22 @@ pub fn line_of(text: &str, offset: usize) -> (u32, u32) {
 /// A message or term (`-name`) found in a file: id, variables, line, the terms it uses.
 type Found = (String, BTreeSet<String>, u32, BTreeSet<String>);
 
+/// Where a message defined at byte `from` of `f` first uses `term`: that line and column,
+/// or the message's own line when the reference cannot be found as written.
+fn term_use(f: &FtlFile, from: usize, term: &str, line: u32, checked: bool) -> Defined {
+    let at = f.text[from..]
+        .find(&format!("{{ {term}"))
+        .map(|o| from + o + 2);
+    let (line, col) = at.map_or((line, 1), |o| line_of(&f.text, o));
+    Defined {
+        file: f.path.clone(),
+        line,
+        col,
+        text: f.text.lines().nth(line as usize - 1).unwrap_or("").to_string(),
+        checked,
+    }
+}
+
 /// The messages of one file, with their variables and lines; its syntax errors, located.
 fn messages(f: &FtlFile) -> (Vec<Found>, Vec<LoadError>) {
     let (res, errs) = match fluent_syntax::parser::parse(f.text.as_ref()) {
@@ -200,6 +219,7 @@ pub fn catalog(layers: &[Layer], report: &mut Report) -> Catalog {
                 let defined = Defined {
                     file: f.path.clone(),
                     line,
+                    col: 1,
                     text: f
                         .text
                         .lines()
@@ -217,7 +237,18 @@ pub fn catalog(layers: &[Layer], report: &mut Report) -> Catalog {
                     }
                     continue;
                 }
-                cat.uses.insert(id.clone(), terms);
+                let from = f
+                    .text
+                    .lines()
+                    .take(line as usize - 1)
+                    .map(|l| l.len() + 1)
+                    .sum::<usize>()
+                    .min(f.text.len());
+                let uses = terms
+                    .iter()
+                    .map(|t| (t.clone(), term_use(f, from, t, line, layer.checked)))
+                    .collect();
+                cat.uses.insert(id.clone(), uses);
                 cat.messages.insert(id, (vars, defined));
             }
         }
@@ -240,10 +271,7 @@ fn lang_of(layers: &[Layer]) -> Lang {
 /// would show `{-name}` in its place.
 fn unknown_terms(cat: &Catalog, lang: Lang, report: &mut Report) {
     for (id, terms) in &cat.uses {
-        let Some((_, at)) = cat.messages.get(id) else {
-            continue;
-        };
-        for term in terms.iter().filter(|t| !cat.has(t)) {
+        for (term, at) in terms.iter().filter(|(t, _)| !cat.has(t)) {
             if at.checked {
                 report.error(at.error(ErrorKind::UnknownTerm {
                     id: id.clone(),
