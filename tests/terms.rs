@@ -287,17 +287,17 @@ fn maniglia_cards_are_named_by_their_latin_suits_never_as_french_ones() {
         assert_eq!(
             r.card(deck.parse_card("swords-K").unwrap()),
             if lang == Lang::EN {
-                "K of Swords"
+                "K\u{a0}of\u{a0}Swords"
             } else {
-                "ソードのK"
+                "ソードK"
             }
         );
         assert_eq!(
             r.card(deck.parse_card("clubs-7").unwrap()),
             if lang == Lang::EN {
-                "7 of Batons"
+                "7\u{a0}of\u{a0}Batons"
             } else {
-                "バトンの7"
+                "バトン7"
             }
         );
         for card in deck.cards() {

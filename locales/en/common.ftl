@@ -95,7 +95,9 @@ position-auction-empty = (no calls yet)
 card-face-down = ▒ face down
 card-trump = { -trump } { $n }
 card-excuse = Sküs
-card-latin = { $rank } of { $suit }
+# A card of a Latin suit (Maniglia): its rank and suit, joined by no-break spaces so that a
+# line never breaks inside a card.
+card-latin = { $rank }{ "\u00A0" }of{ "\u00A0" }{ $suit }
 card-baptised = { $card } as { $identity }
 pattern-any = any card of the pack
 pattern-suit = only as a card of { $suit }

@@ -95,7 +95,8 @@ position-auction-empty = （まだ誰もコールしていません）
 card-face-down = ▒ 伏せたカード
 card-trump = { -trump }{ $n }
 card-excuse = スキュス
-card-latin = { $suit }の{ $rank }
+# ラテンスート（マニグリア）のカード：スート名とランク（カップ7）。
+card-latin = { $suit }{ $rank }
 card-baptised = { $card }（{ $identity }として）
 pattern-any = パックのどのカードとしても
 pattern-suit = { $suit }のカードとしてのみ

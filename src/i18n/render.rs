@@ -213,6 +213,15 @@ impl Renderer {
         }
     }
 
+    /// The symbol a suit's cards are shown with (`♥`), in the symbol style; `None` in the
+    /// ASCII style and for a suit without one (Maniglia's Latin suits, tarot trumps).
+    pub fn suit_mark(&self, suit: Suit) -> Option<&'static str> {
+        match self.style {
+            CardStyle::Symbols => suit_symbol(suit),
+            CardStyle::Ascii => None,
+        }
+    }
+
     pub fn cards(&self, cards: &[Card]) -> String {
         let labels: Vec<String> = cards.iter().map(|&c| self.card(c)).collect();
         join_list(self, &labels)

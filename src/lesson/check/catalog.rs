@@ -151,7 +151,12 @@ fn term_use(f: &FtlFile, from: usize, term: &str, line: u32, checked: bool) -> D
         file: f.path.clone(),
         line,
         col,
-        text: f.text.lines().nth(line as usize - 1).unwrap_or("").to_string(),
+        text: f
+            .text
+            .lines()
+            .nth(line as usize - 1)
+            .unwrap_or("")
+            .to_string(),
         checked,
     }
 }
