@@ -250,6 +250,13 @@ fn check_reports_a_wrong_variant_and_an_unknown_term_located_in_both_languages()
             "{err}"
         );
     }
+    // A list beside the files checked adds its own wrong forms (ja/wrong-terms.txt).
+    assert!(
+        err.lines().any(|l| l.contains("ja/terms-sample.ftl:6:27:")
+            && l.contains("ヘッドする")
+            && l.contains("トリックを上回る (-vier-anderle-head)")),
+        "{err}"
+    );
     // The messages that use the terms are not reported.
     assert!(!err.contains("terms-sample-right"), "{err}");
 }

@@ -56,11 +56,15 @@ pub fn term_values(lang: Lang) -> BTreeMap<String, String> {
         .collect()
 }
 
-/// The list that applies to a file: its language's embedded list and, for a file on disk,
-/// the list beside it.
+/// The list that applies to a file: its language's embedded list and, for a file read
+/// from disk, the list beside it. (An embedded file's text is borrowed from the binary:
+/// its path names no folder on this disk.)
 fn list_for(f: &FtlFile) -> Vec<WrongTerm> {
     let mut list = embedded(f.lang);
-    let beside = Path::new(&f.path).parent().map(|d| d.join(FILE));
+    let on_disk = matches!(f.text, std::borrow::Cow::Owned(_));
+    let beside = on_disk
+        .then(|| Path::new(&f.path).parent().map(|d| d.join(FILE)))
+        .flatten();
     if let Some(text) = beside.and_then(|p| std::fs::read_to_string(p).ok()) {
         for w in parse(&text).0 {
             if !list.contains(&w) {
