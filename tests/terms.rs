@@ -322,3 +322,25 @@ fn maniglia_cards_are_named_by_their_latin_suits_never_as_french_ones() {
         }
     }
 }
+
+#[test]
+fn a_suit_field_shows_a_symbol_only_where_the_suit_has_one() {
+    use tricktutor::tutor::show;
+    for lang in [Lang::EN, Lang::JA] {
+        let r = renderer(lang, CardStyle::Symbols);
+        // A Latin suit is named once: no French symbol, no name repeated as a symbol.
+        assert_eq!(show::suit(&r, Suit::Batons), r.suit(Suit::Batons));
+        assert_eq!(show::suit(&r, Suit::Swords), r.suit(Suit::Swords));
+        // A French or German suit keeps its symbol before its name.
+        assert_eq!(
+            show::suit(&r, Suit::Hearts),
+            format!("♥ {}", r.suit(Suit::Hearts))
+        );
+        assert_eq!(
+            show::suit(&r, Suit::Acorns),
+            format!("♣ {}", r.suit(Suit::Acorns))
+        );
+    }
+    let ascii = renderer(Lang::EN, CardStyle::Ascii);
+    assert_eq!(show::suit(&ascii, Suit::Hearts), "Hearts");
+}

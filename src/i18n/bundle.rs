@@ -104,7 +104,8 @@ pub struct Texts {
 
 impl Texts {
     /// Loads the files whose names pass `want` from the embedded set and from `extra`
-    /// (files from disk, which win over embedded messages of the same id).
+    /// (files from disk, which win over embedded messages of the same id), and always the
+    /// terms ([`TERMS_FILE`]), which any message may use.
     pub fn load(lang: Lang, want: impl Fn(&str) -> bool, extra: &[FtlFile]) -> Texts {
         let files = |of: Lang| -> Vec<FtlFile> {
             embedded_locale_files(of)
