@@ -159,6 +159,11 @@ fn the_whole_glossary_lists_the_shared_terms_then_each_games() {
     assert!(tables[..shared_count].iter().all(|c| c.len() == 2));
     assert_eq!(tables.len(), en.len());
     assert!(lines[0].contains("共通"));
+    // A family's heading names both of its games.
+    assert!(
+        lines.iter().any(|l| l == "マリグリア / マニグリア"),
+        "{lines:?}"
+    );
 }
 
 #[test]

@@ -46,12 +46,18 @@ pub fn lines(r: &Renderer, family: Option<&'static str>, width: usize) -> Vec<St
     };
     let mut out = Vec::new();
     let shared: Vec<&TermDef> = en.iter().filter(|t| t.family().is_none()).collect();
-    out.push(r.t("glossary-shared"));
+    out.extend(wrap::wrap(&r.t("glossary-shared"), width, ""));
     out.extend(table(r, &shared, &ja, family, width));
     for f in families {
         let own: Vec<&TermDef> = en.iter().filter(|t| t.family() == Some(f)).collect();
         out.push(String::new());
-        out.push(r.t(&format!("game-{f}")));
+        // A family's heading names each game of it: "Marglia / Maniglia".
+        let names: Vec<String> = Game::ALL
+            .iter()
+            .filter(|g| g.family() == f)
+            .map(|g| r.t(&format!("game-{}", g.token())))
+            .collect();
+        out.extend(wrap::wrap(&names.join(" / "), width, ""));
         out.extend(table(r, &own, &ja, Some(f), width));
     }
     out
