@@ -262,6 +262,15 @@ fn check_reports_a_wrong_variant_and_an_unknown_term_located_in_both_languages()
             && l.contains("トリックを上回る (-vier-anderle-head)")),
         "{err}"
     );
+    // A wrong form made of a term and the words around it is found in the text as it
+    // reads: en `over-{ -trump }` from `over-`, ja `{ -trump }で上回` from the `{`.
+    for at in ["en/terms-sample.ftl:7:31:", "ja/terms-sample.ftl:7:22:"] {
+        assert!(
+            err.lines()
+                .any(|l| l.contains(at) && l.contains("terms-sample-split")),
+            "{at}: {err}"
+        );
+    }
     // The messages that use the terms are not reported.
     assert!(!err.contains("terms-sample-right"), "{err}");
 }

@@ -85,7 +85,7 @@ gaigel-trumping-q-trap-no-trump-x =
     ベルで{ -follow-suit }しなければなりません。勝っているのは{ -trump }の
     ドングリのU（♣U）で、どのベルもそれには勝てないので、
     ベルのA（♦A）もベルの7（♦7）も出せます。ドングリの10（♣10）なら
-    上の{ -trump }になりますが、{ -follow-suit }できるので出せません。
+    { -overtrump }ことになりますが、{ -follow-suit }できるので出せません。
 
 gaigel-trumping-q-trap-no-beat-h1 = 勝っているのはどちらでしょう？　ハートのKですか、リーフの7ですか？
 gaigel-trumping-q-trap-no-beat-h2 = 上回る相手は{ -trump }です。あなたのハートでは、どれもそれに勝てません。

@@ -18,7 +18,7 @@ rikken-following-follow =
          出してもかまいません。{ -trump }で切っても切らなくてもよく、
          場の{ -trump }より低い{ -trump }を出しても、捨て札をしても
          かまいません。
-    { -trump }を出す義務も、{ -trump }をさらに上の{ -trump }で切る義務もありません。
+    { -trump }を出す義務も、{ -overtrump }義務もありません。
 
 rikken-following-q-follow-any-h1 = ハートを持っていますか？
 rikken-following-q-follow-any-h2 = { -follow-suit }はしなければなりませんが、♥Qより強いカードを出せというルールはありません。
@@ -35,7 +35,7 @@ rikken-following-q-no-duty-trump-x =
     ありません。
 
 rikken-following-q-no-overtrump-h1 = リードされたのはスペードです。スペードを持っていますか？
-rikken-following-q-no-overtrump-h2 = リードされたスートがボイドなら、どれでも出せます。上の{ -trump }で切る義務はなく、低い{ -trump }も出せます。
+rikken-following-q-no-overtrump-h2 = リードされたスートがボイドなら、どれでも出せます。{ -overtrump }義務はなく、低い{ -trump }も出せます。
 rikken-following-q-no-overtrump-x =
     スペードがボイドなので、4枚とも出せます。♥Qでさらに上から
     切っても、勝てない♥6を出しても、♦7や♣9を捨ててもかまいません。

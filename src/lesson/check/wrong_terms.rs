@@ -75,7 +75,9 @@ fn list_for(f: &FtlFile) -> Vec<WrongTerm> {
     list
 }
 
-/// Reports every wrong form said by a message (or term) of `f`.
+/// Reports every wrong form said by a message (or term) of `f`. A message is read as it
+/// reads with its terms filled in, so that a wrong form made of a term and the words
+/// around it (`{ -trump }で上回る`) is found too; it is reported where it starts in the file.
 pub fn check_file(f: &FtlFile, report: &mut Report) {
     let list = list_for(f);
     if list.is_empty() {
@@ -86,6 +88,7 @@ pub fn check_file(f: &FtlFile, report: &mut Report) {
     let res = match fluent_syntax::parser::parse(text) {
         Ok(r) | Err((r, _)) => r,
     };
+    let mut cursor = 0;
     for entry in &res.body {
         let (id, patterns): (String, Vec<&ast::Pattern<&str>>) = match entry {
             ast::Entry::Message(m) => (
@@ -103,11 +106,14 @@ pub fn check_file(f: &FtlFile, report: &mut Report) {
             ),
             _ => continue,
         };
-        for value in patterns.iter().flat_map(|p| texts(p)) {
-            let start = offset_in(text, value);
+        let mut flats = Vec::new();
+        for p in patterns {
+            flatten(p, text, &values, &mut cursor, &mut flats);
+        }
+        for flat in &flats {
             for w in &list {
-                for (at, _) in value.match_indices(w.wrong.as_str()) {
-                    let (line, col) = super::catalog::line_of(text, start + at);
+                for (at, _) in flat.text.match_indices(w.wrong.as_str()) {
+                    let (line, col) = super::catalog::line_of(text, flat.source[at]);
                     let right = match values.get(&w.term) {
                         Some(v) => format!("{v} ({})", w.term),
                         None => w.term.clone(),
@@ -128,23 +134,63 @@ pub fn check_file(f: &FtlFile, report: &mut Report) {
     }
 }
 
-/// The plain text pieces of a pattern, nested select variants included.
-fn texts<'a>(p: &ast::Pattern<&'a str>) -> Vec<&'a str> {
-    let mut out = Vec::new();
+/// A pattern's text with its terms filled in, and for each byte the byte of the file it
+/// comes from (a term's value points at its `{`).
+struct Flat {
+    text: String,
+    source: Vec<usize>,
+}
+
+/// The flat texts of a pattern: one for its elements, one more for each variant of a
+/// select in it. `cursor` is how far the file has been read, to find a term's `{`.
+fn flatten(
+    p: &ast::Pattern<&str>,
+    text: &str,
+    values: &BTreeMap<String, String>,
+    cursor: &mut usize,
+    out: &mut Vec<Flat>,
+) {
+    let mut flat = Flat {
+        text: String::new(),
+        source: Vec::new(),
+    };
     for el in &p.elements {
         match el {
-            ast::PatternElement::TextElement { value } => out.push(*value),
+            ast::PatternElement::TextElement { value } => {
+                let start = offset_in(text, value);
+                flat.text.push_str(value);
+                flat.source.extend(start..start + value.len());
+                *cursor = start + value.len();
+            }
+            ast::PatternElement::Placeable {
+                expression: ast::Expression::Inline(ast::InlineExpression::TermReference { id, .. }),
+            } => {
+                let term = format!("-{}", id.name);
+                let from = (*cursor).min(text.len());
+                let at = text[from..].find(&term).map_or(from, |o| from + o);
+                let brace = text[..at].rfind('{').unwrap_or(at);
+                if let Some(v) = values.get(&term) {
+                    flat.text.push_str(v);
+                    flat.source.extend(std::iter::repeat_n(brace, v.len()));
+                }
+                *cursor = at + term.len();
+            }
             ast::PatternElement::Placeable {
                 expression: ast::Expression::Select { variants, .. },
             } => {
                 for v in variants {
-                    out.extend(texts(&v.value));
+                    flatten(&v.value, text, values, cursor, out);
                 }
             }
-            _ => {}
+            // A variable or a message reference breaks the text: what is on either side
+            // is not read as one phrase.
+            _ => {
+                flat.text.push('\u{0}');
+                flat.source.push(*cursor);
+            }
         }
     }
-    out
+    out.push(flat);
 }
 
 /// Where a slice of `text` starts in it (the parser's text pieces are slices of the
