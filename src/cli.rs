@@ -121,6 +121,11 @@ pub enum Command {
         #[arg(long, value_name = "LANG", num_args = 0..=1, default_missing_value = "")]
         side_by_side: Option<String>,
     },
+    /// The games' terms as a table: English, Japanese and the game's own word; without GAME, the terms every game shares, then each game's
+    Glossary {
+        /// e.g. rikken; without it, every game
+        game: Option<String>,
+    },
     /// Answer questions with the rules engine: question-set files (or - for stdin), or one question from flags (GAME KIND --field value ...)
     #[command(
         after_help = "Files: tricktutor judge FILE... (or - for stdin). Exit status: 0 when every written answer agrees, 1 on a disagreement, 2 on invalid input.\n\nOne question: tricktutor judge GAME KIND --FIELD VALUE ...; lists are comma-separated, a flag without a value is true (for a yes/no field), A=1,B=2 is a per-team value; errors name the flag.\nExample: tricktutor judge gaigel legal-plays --trump acorns --stock-empty --trick hearts-K --hand hearts-A,hearts-U,bells-10"

@@ -33,3 +33,4 @@ mod refs;
 mod rule_tables;
 mod screens;
 mod table;
+mod terms;

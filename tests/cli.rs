@@ -660,7 +660,7 @@ fn review_adds_a_fresh_position_for_a_topic_the_learner_keeps_missing() {
     assert!(out.contains("1 topic is due for review."), "{out}");
     assert!(out.contains("Question 2"), "{out}");
     assert!(!out.contains("Question 3"), "{out}");
-    assert!(out.contains("over-trump"), "{out}");
+    assert!(out.contains("after the stock: overtrump"), "{out}");
 }
 
 #[test]

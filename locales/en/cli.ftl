@@ -53,6 +53,8 @@ cli-rules-about = The rules of a game, section by section: in a terminal a menu 
 cli-rules-arg-game = e.g. gaigel
 cli-rules-arg-section = Only this section: its number as printed (7 for §7) or its name
 cli-rules-arg-side_by_side = Two languages together, paragraph by paragraph: yours and LANG (default: English, or Japanese when yours is English)
+cli-glossary-about = The games' terms as a table: English, Japanese and the game's own word; without GAME, the terms every game shares, then each game's
+cli-glossary-arg-game = e.g. rikken; without it, every game
 cli-judge-about = Answer questions with the rules engine: question-set files (or - for stdin), or one question from flags (GAME KIND --field value ...)
 cli-judge-after-help =
     Files: tricktutor judge FILE... (or - for stdin). Exit status: 0 when every written answer agrees, 1 on a disagreement, 2 on invalid input.

@@ -93,8 +93,11 @@ position-not-playing = out
 position-trick-order = { $n }. { $card }
 position-auction-empty = (no calls yet)
 card-face-down = ▒ face down
-card-trump = trump { $n }
+card-trump = { -trump } { $n }
 card-excuse = Sküs
+# A card of a Latin suit (Maniglia): its rank and suit, joined by no-break spaces so that a
+# line never breaks inside a card.
+card-latin = { $rank }{ "\u00A0" }of{ "\u00A0" }{ $suit }
 card-baptised = { $card } as { $identity }
 pattern-any = any card of the pack
 pattern-suit = only as a card of { $suit }
@@ -114,10 +117,10 @@ suit-bells = Bells
 suit-spades = Spades
 suit-diamonds = Diamonds
 suit-clubs = Clubs
-suit-cups = Cups (coppe)
-suit-coins = Coins (denari)
-suit-batons = Batons (bastoni)
-suit-swords = Swords (spade)
+suit-cups = { -marglia-cups }
+suit-coins = { -marglia-coins }
+suit-batons = { -marglia-batons }
+suit-swords = { -marglia-swords }
 
 ## Progress
 progress-title = Progress
@@ -218,3 +221,13 @@ language-name = English
 
 # The closing line of judge over question sets (English keeps the fixed form scripts read).
 judge-summary = { $passed } passed, { $failed } failed
+
+## Glossary (tricktutor glossary)
+glossary-shared = Terms shared by every game
+glossary-col-en = English
+glossary-col-ja = 日本語
+glossary-col-native-gaigel = German (Swabian)
+glossary-col-native-rikken = Dutch
+glossary-col-native-marglia = Italian
+glossary-col-native-vier-anderle = German (Black Forest)
+glossary-col-native-perlaggen = Tyrolean

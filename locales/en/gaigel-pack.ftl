@@ -42,7 +42,7 @@ gaigel-pack-twins =
     alike and are worth the same points.
 
     So you will often see the same card twice, in your hand or in a
-    trick. Both copies count, every time.
+    { -trick }. Both copies count, every time.
 
 gaigel-pack-q-twins-h1 = Both Aces of Hearts are real cards. Do both of them count?
 gaigel-pack-q-twins-h2 = Count each card on its own: Ace, Ace, Ten.
@@ -57,35 +57,35 @@ gaigel-pack-q-one-suit-x =
     card is in the pack twice, the whole pack holds 240 card points.
 
 gaigel-pack-team =
-    Each trick you win brings you the points of all four cards in it,
-    whatever their suits. Your tricks and your partner's tricks count
+    Each { -trick } you win brings you the points of all four cards in it,
+    whatever their suits. Your tricks and your { -partner }'s tricks count
     together, for the team.
 
-    Whoever wins the last trick of the deal (the twelfth) scores 10
+    Whoever wins the last { -trick } of the deal (the twelfth) scores 10
     points more. So 240 + 10 = 250 points are won by play. The aim is
     to reach 101; declarations, which come in later lessons, add more.
 
-gaigel-pack-q-trick = You won this trick. How many points does it bring you?
+gaigel-pack-q-trick = You won this { -trick }. How many points does it bring you?
 gaigel-pack-q-trick-h1 = Does the Ober of Acorns count, although it is not a Bell?
 gaigel-pack-q-trick-h2 = Add all four cards: the Ten, the King, the Ober and the Ace.
 gaigel-pack-q-trick-x =
     10 + 4 + 3 + 11 = 28. The Ober of Acorns (♣O) could not win
-    a trick of Bells, but its 3 points go to the winner all the same.
+    a { -trick } of Bells, but its 3 points go to the winner all the same.
 
 gaigel-pack-q-team-pool =
-    The first four cards are a trick you won, the last four a trick
-    your partner won. How many points has your team taken?
-gaigel-pack-q-team-pool-h1 = Whose points are the ones in your partner's trick?
+    The first four cards are a { -trick } you won, the last four a { -trick }
+    your { -partner } won. How many points has your team taken?
+gaigel-pack-q-team-pool-h1 = Whose points are the ones in your { -partner }'s { -trick }?
 gaigel-pack-q-team-pool-h2 = Count both tricks and add them up: the team shares everything.
 gaigel-pack-q-team-pool-x =
-    Your trick is worth 16 (11 + 0 + 2 + 3), your partner's 17
+    Your { -trick } is worth 16 (11 + 0 + 2 + 3), your { -partner }'s 17
     (10 + 4 + 3 + 0). Together that is 33 for the team.
 
 gaigel-pack-q-last-trick =
-    This was the twelfth and last trick of the deal. How many points
+    This was the twelfth and last { -trick } of the deal. How many points
     does it bring the team that won it?
-gaigel-pack-q-last-trick-h1 = Is there anything special about the last trick of a deal?
-gaigel-pack-q-last-trick-h2 = Count the cards first, then add the bonus for the last trick.
+gaigel-pack-q-last-trick-h1 = Is there anything special about the last { -trick } of a deal?
+gaigel-pack-q-last-trick-h2 = Count the cards first, then add the bonus for the last { -trick }.
 gaigel-pack-q-last-trick-x =
-    The cards give 4 + 0 + 2 + 10 = 16, and the last trick adds 10:
+    The cards give 4 + 0 + 2 + 10 = 16, and the last { -trick } adds 10:
     26 in all.

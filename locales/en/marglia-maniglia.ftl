@@ -16,8 +16,8 @@ marglia-maniglia-intro =
 marglia-maniglia-suits =
     Maniglia is played with the Neapolitan pattern of Italian cards:
       cups (coppe), coins (denari), batons (bastoni), swords (spade).
-    The tutor shows the cards by their Italian names (7 coppe,
-    A denari, J bastoni, Q spade); you type them as tokens:
+    The tutor names the cards by their suits (7 of Cups,
+    A of Coins, J of Batons, Q of Swords); you type them as tokens:
     cups-7, coins-A, clubs-J, swords-Q. Two tokens need care:
       - clubs in Maniglia means batons, not French clubs;
       - swords are what Italians call spade. They are not Marglia's

@@ -53,7 +53,7 @@ prompt-maniglia-turnup-credit = Maniglia: the dealer turns the last card. What i
 ## Drill topics
 topic-marglia-follow-suit = follow suit (no duty to beat)
 topic-marglia-must-trump = trump when void
-topic-marglia-over-trump = over-trump
+topic-marglia-over-trump = overtrump
 topic-marglia-partner-winning = exemption (a): the partner is winning
 topic-marglia-cannot-overtrump = exemption (c): no trump beats the trick
 topic-marglia-other-suits-never-win = who wins: a card of another suit never wins

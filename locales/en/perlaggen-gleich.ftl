@@ -11,8 +11,8 @@ perlaggen-gleich-intro =
     still in his hand. Partners never combine their cards: the team
     scores the Gleich, but it must be in one player's hand.
 
-    The seats: seat 0 is the dealer's left, seat 1 the dealer's
-    partner, seat 2 the cutter, seat 3 the dealer. Team A is seats 0
+    The seats: seat 0 is the { -dealer }'s left, seat 1 the { -dealer }'s
+    { -partner }, seat 2 the cutter, seat 3 the { -dealer }. Team A is seats 0
     and 2, team B seats 1 and 3.
 
 perlaggen-gleich-compare =
@@ -21,7 +21,7 @@ perlaggen-gleich-compare =
         to four, four to five.
       - With the same number of cards, the higher rank wins:
         A, K, O, U, 10, 9, 8, 7 (the Unter is just above the 10).
-      - Suits do not matter, and the trump suit gives no advantage.
+      - Suits do not matter, and the { -trump } suit gives no advantage.
     Only each player's best set counts: a second pair in the same
     hand adds nothing. The team whose player holds the best Gleich
     wins it.
@@ -92,7 +92,7 @@ perlaggen-gleich-q-five-sevens =
 perlaggen-gleich-q-five-sevens-h1 = A Perlagg played without a name counts as its printed face. How many 7s does seat 3 have?
 perlaggen-gleich-q-five-sevens-h2 = Seat 3 has five 7s; seat 0 has four 10s. What is compared first?
 perlaggen-gleich-q-five-sevens-x =
-    The ♥7 (the trump 7), the Schell-Spitz ♦7 and the Eichel-Spitz ♣7
+    The ♥7 (the { -trump } 7), the Schell-Spitz ♦7 and the Eichel-Spitz ♣7
     were played silently, so they count as 7s; with the ♠7 and the
     Weli named ♠7, seat 3 has five of a kind, which is only possible
     with Perlaggen. Five cards beat four, however low: team B.
@@ -112,24 +112,24 @@ perlaggen-gleich-stands =
     When the two teams' best Gleichs are exactly equal (same number
     of cards, same rank), the Gleich "stands" (der Gleich steht):
     nobody scores it. Suits cannot break the tie, and neither can a
-    second-best set, in the same hand or the partner's.
+    second-best set, in the same hand or the { -partner }'s.
 
     If nobody holds a Gleich at all, nobody scores it either.
 
 perlaggen-gleich-q-wild-equals-natural =
     Leaves are trumps. Seat 0 holds three natural 9s. Seat 3 holds the
-    ♦9, played the Weli as the ♥9 and the trump Ober (♠O) as the ♣9.
+    ♦9, played the Weli as the ♥9 and the { -trump } Ober (♠O) as the ♣9.
     Which team wins the Gleich?
 perlaggen-gleich-q-wild-equals-natural-h1 = Count seat 3's 9s by what each card was named as. Do Perlaggen make a set weaker?
 perlaggen-gleich-q-wild-equals-natural-h2 = Three 9s against three 9s. What happens when the best sets are equal?
 perlaggen-gleich-q-wild-equals-natural-x =
-    Seat 3 has three 9s too: the ♦9, the Weli as ♥9 and the trump
+    Seat 3 has three 9s too: the ♦9, the Weli as ♥9 and the { -trump }
     Ober as ♣9. Perlaggen count exactly like natural cards, so both
     teams' best is three 9s. The Gleich stands: nobody scores it.
 
 perlaggen-gleich-q-second-pair-no-help =
     Acorns are trumps. Seat 0 (team A) and seat 1 (team B) each hold a
-    pair of Aces; seat 2, seat 0's partner, also holds a pair of
+    pair of Aces; seat 2, seat 0's { -partner }, also holds a pair of
     Kings. Which team wins the Gleich?
 perlaggen-gleich-q-second-pair-no-help-h1 = Compare each team's best Gleich only.
 perlaggen-gleich-q-second-pair-no-help-h2 = Both teams' best is a pair of Aces. Can team A's Kings break the tie?

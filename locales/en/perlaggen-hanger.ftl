@@ -2,7 +2,7 @@
 
 
 perlaggen-hanger-intro =
-    The second figure is the Hanger: two or more cards of ONE suit
+    The second { -perlaggen-figure } is the Hanger: two or more cards of ONE suit
     with consecutive ranks, in one player's five cards (played or
     not; partners' cards never combine).
 
@@ -55,7 +55,7 @@ perlaggen-hanger-q-no-wrap-x =
 perlaggen-hanger-q-trumps-no-help =
     Hearts are trumps. Seat 0 holds ♣10, ♣9, ♣8; seat 1 holds ♥10, ♥9,
     ♥8, natural trumps. Which team wins the Hanger?
-perlaggen-hanger-q-trumps-no-help-h1 = Does the trump suit count in the Hanger?
+perlaggen-hanger-q-trumps-no-help-h1 = Does the { -trump } suit count in the Hanger?
 perlaggen-hanger-q-trumps-no-help-h2 = Same length, same top card: what happens to equal Hangers?
 perlaggen-hanger-q-trumps-no-help-x =
     Both best Hangers are three cards from the 10 down. Suits are
@@ -67,7 +67,7 @@ perlaggen-hanger-wild =
     in the Gleich. With a Perlagg named ♥K, the ♥A and ♥O make a
     three-card Hanger A–K–O of hearts; it is neither weaker nor
     stronger than a natural one. A Perlagg played without a name is
-    its printed face: with leaves trumps, the trump Ober and Unter
+    its printed face: with leaves trumps, the { -trump } Ober and Unter
     played silently are simply the ♠O and ♠U.
 
     Two cards standing for the same card do not form a sequence and
@@ -83,17 +83,17 @@ perlaggen-hanger-q-wild-tops-h2 = Seat 2 has A–K–O of hearts, three cards wi
 perlaggen-hanger-q-wild-tops-x =
     The Eichel-Spitz named ♥K fills the gap: seat 2 has A–K–O of
     hearts, three cards topped by the Ace. Seat 1's 10-9-8 of leaves
-    is also three cards but lower, and the trump suit gives it no
+    is also three cards but lower, and the { -trump } suit gives it no
     advantage. Team A wins the Hanger.
 
 perlaggen-hanger-q-silent-wild =
-    Leaves are trumps. Seat 1 holds the ♠K and played the trump Ober
-    (♠O) and the trump Unter (♠U) without naming them. Seat 2 holds
+    Leaves are trumps. Seat 1 holds the ♠K and played the { -trump } Ober
+    (♠O) and the { -trump } Unter (♠U) without naming them. Seat 2 holds
     ♦10, ♦9, ♦8. Which team wins the Hanger?
 perlaggen-hanger-q-silent-wild-h1 = A Perlagg played without a name counts as its printed face. What are seat 1's leaves?
 perlaggen-hanger-q-silent-wild-h2 = Seat 1 has ♠K, ♠O, ♠U: three consecutive leaves. Compare the top cards.
 perlaggen-hanger-q-silent-wild-x =
-    Played silently, the trump Ober and Unter are the ♠O and ♠U, so
+    Played silently, the { -trump } Ober and Unter are the ♠O and ♠U, so
     seat 1 has K–O–U of leaves, three cards topped by the King. Seat
     2's 10-9-8 is as long but lower. Team B wins the Hanger.
 

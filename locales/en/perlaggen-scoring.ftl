@@ -2,22 +2,22 @@
 
 
 perlaggen-scoring-deal =
-    Scoring a deal: each team scores the value of every figure it
-    won, by a concession, by the show or by the tricks. A figure that
-    stands scores nothing. A figure conceded during the deal is
+    Scoring a deal: each team scores the value of every { -perlaggen-figure } it
+    won, by a concession, by the show or by the tricks. A { -perlaggen-figure } that
+    stands scores nothing. A { -perlaggen-figure } conceded during the deal is
     credited at once, but it is still part of this deal's score.
     (A failed proof changes everything, as in the last lesson.)
 
     A held Spiel aus is not a number of points: whoever wins that
-    figure wins the whole game, and it adds nothing to the deal score.
-    A conceded Spiel aus bet is different: the bettors win the figure
+    { -perlaggen-figure } wins the whole game, and it adds nothing to the deal score.
+    A conceded Spiel aus bet is different: the bettors win the { -perlaggen-figure }
     at 7 points.
 
 perlaggen-scoring-q-plain-deal =
     Team A conceded the Gleich to team B at 2 during the play. The
     Hanger stood (both best Hangers were equal). Team A won the
     Spiel, bet and held at 3. What does each team score for the deal?
-perlaggen-scoring-q-plain-deal-h1 = Add up, for each team, the values of the figures it won. What does a standing figure give?
+perlaggen-scoring-q-plain-deal-h1 = Add up, for each team, the values of the figures it won. What does a standing { -perlaggen-figure } give?
 perlaggen-scoring-q-plain-deal-h2 = Team A: the Spiel at 3. Team B: the Gleich at 2. The Hanger: nobody.
 perlaggen-scoring-q-plain-deal-x =
     Team A scores the Spiel at its held value, 3. Team B scores the
@@ -37,7 +37,7 @@ perlaggen-scoring-q-aus-no-points-x =
 
 perlaggen-scoring-order =
     The game is won by the first team to reach 18 points. Points of a
-    conceded figure are credited the moment it is conceded (they count
+    conceded { -perlaggen-figure } are credited the moment it is conceded (they count
     at once for gestrichen and for the endgame limit), but who wins
     the game is settled when the deal is over, after the show and the
     proofs.
@@ -83,7 +83,7 @@ perlaggen-scoring-q-held-by-first-bet =
 perlaggen-scoring-q-held-by-first-bet-h1 = Held figures are credited in the order in which each was first bet on. Which was bet first?
 perlaggen-scoring-q-held-by-first-bet-h2 = The Spiel first: 14 + 4.
 perlaggen-scoring-q-held-by-first-bet-x =
-    No figure was conceded. Among the held figures the Spiel was bet
+    No { -perlaggen-figure } was conceded. Among the held figures the Spiel was bet
     on first, so it is credited first: team A reaches 14 + 4 = 18 and
     wins. Team B's Gleich (15 + 3 = 18) and Hanger come too late.
 
@@ -123,7 +123,7 @@ perlaggen-scoring-gestrichen =
       - a player with a Gleich or Hanger of at least THREE cards wins
         the game for his team. A Perlagg still in hand counts as any
         card for this claim;
-      - the best such figure wins: more cards first; with the same
+      - the best such { -perlaggen-figure } wins: more cards first; with the same
         number, a Gleich beats a Hanger; then the higher rank or top
         card;
       - two-card figures are ignored. If nobody has three or more, or
@@ -156,8 +156,8 @@ perlaggen-scoring-q-gleich-over-hanger-x =
 
 perlaggen-scoring-claim =
     How a claim is made at 17–17: before the first lead, starting at
-    seat 0 and going clockwise, each player with a figure of three or
-    more cards asks whether a figure of that length is allowed; the
+    seat 0 and going clockwise, each player with a { -perlaggen-figure } of three or
+    more cards asks whether a { -perlaggen-figure } of that length is allowed; the
     others say "not allowed" if they hold one at least as long, and
     ties are settled by telling Gleich or Hanger, then the height. No
     card is shown, so a claim names no Perlagg. A claim that wins ends
@@ -176,7 +176,7 @@ perlaggen-scoring-claim =
 
 perlaggen-scoring-d-split =
     Leaves are trumps. Before the first lead seat 0 bets the Spiel. You
-    hold ♥10, ♥8, ♦9, ♣U and ♣8: no trump and no Perlagg. Your team is
+    hold ♥10, ♥8, ♦9, ♣U and ♣8: no { -trump } and no Perlagg. Your team is
     on 17, team A on 16. Your answer?
 perlaggen-scoring-d-split-h1 = Gestrichen, you may not raise, but you may hold or concede. If team A wins a Spiel held at 2, it has 18.
 perlaggen-scoring-d-split-h2 = Conceding gives team A the Spiel at 1: 16 + 1 = 17. What happens at 17–17 when the Spiel has already been awarded?
@@ -186,5 +186,5 @@ perlaggen-scoring-d-split-x =
     has been awarded already, so the deal ends at once, nobody scores
     the Gleich or the Hanger, and a new deal follows with both teams
     on 17: there a claim of three cards, or else the Spiel, wins the
-    game. Holding with no trump and no Perlagg would most likely have
+    game. Holding with no { -trump } and no Perlagg would most likely have
     handed team A the Spiel at 2, and the game.

@@ -2,12 +2,12 @@
 
 
 perlaggen-show-intro =
-    When the Spiel is decided, by a third trick or by a concession,
+    When the Spiel is decided, by a third { -trick } or by a concession,
     play stops. A Gleich or Hanger that is still open (not yet conceded by
     either team) is then settled by the show.
 
     The team that won the Spiel shows first; then the teams take
-    turns. In its turn the showing team must, for each open figure,
+    turns. In its turn the showing team must, for each open { -perlaggen-figure },
     do one of three things:
       - concede it;
       - contest it: reveal enough cards to show an example at least
@@ -52,10 +52,10 @@ perlaggen-show-answers =
     a bet of its own.
 
     If the bet, or a raise of it, is held by the other team, the
-    showing team must then concede or contest that figure: it cannot
+    showing team must then concede or contest that { -perlaggen-figure }: it cannot
     bet on it again, since the other team is now the last holder.
     But if the other team raises and the showing team holds the
-    raise, the showing team is the last holder and acts on the figure
+    raise, the showing team is the last holder and acts on the { -perlaggen-figure }
     again with all three choices.
 
 perlaggen-show-q-answer-by-raise =
@@ -73,15 +73,15 @@ perlaggen-show-q-answer-by-raise-x =
 perlaggen-show-q-own-example =
     Leaves are trumps. Team B is showing. Team A had bet the Hanger and
     team B held (2); now team B bets it again (2 to 3). Seat 0 has no
-    two consecutive cards of one suit, but his partner has revealed
+    two consecutive cards of one suit, but his { -partner } has revealed
     ♣O, ♣U, ♣10. May seat 0 hold?
 perlaggen-show-q-own-example-h1 = For the Gleich or the Hanger, whose example must a holder have?
 perlaggen-show-q-own-example-h2 = Seat 0's own five cards are ♥A, ♦10, ♣8, ♥9, ♦K. Any two consecutive in one suit?
 perlaggen-show-q-own-example-x =
     No. To hold a Gleich or Hanger bet, the player himself needs an
     example in his own five cards, and seat 0 has none: ♥A and ♥9,
-    ♦K and ♦10 are not consecutive. His partner's sequence does not
-    count for him; the partner could hold instead.
+    ♦K and ♦10 are not consecutive. His { -partner }'s sequence does not
+    count for him; the { -partner } could hold instead.
 
 perlaggen-show-q-held-then-no-bet =
     Hearts are trumps. Team A, showing, bet the Gleich (1 to 2), and
@@ -115,14 +115,14 @@ perlaggen-show-proof =
         show at least the minimum: two cards of one rank, or two
         consecutive cards of one suit, in one player's five cards.
 
-    A team that cannot make a showing it owes fails that figure:
+    A team that cannot make a showing it owes fails that { -perlaggen-figure }:
       - it scores exactly −2 for the deal and nothing else, even the
         figures conceded to it earlier in the deal;
-      - the other team scores its own figures, plus each failed figure
-        at its value (for a conceded figure, the value at which it
+      - the other team scores its own figures, plus each failed { -perlaggen-figure }
+        at its value (for a conceded { -perlaggen-figure }, the value at which it
         was conceded);
       - several failures of one team still cost −2 only once, and the
-        other team scores each failed figure once;
+        other team scores each failed { -perlaggen-figure } once;
       - if both teams fail, each scores −2 and nothing else.
 
 perlaggen-show-q-failed-figure =
@@ -141,12 +141,12 @@ perlaggen-show-q-failed-figure-x =
 perlaggen-show-q-failing-twice =
     Team A conceded both the Gleich (at 2) and the Hanger (at 3) to
     team B, and team B won the Spiel, held at 2. At the end team B
-    can prove neither figure. What does each team score?
+    can prove neither { -perlaggen-figure }. What does each team score?
 perlaggen-show-q-failing-twice-h1 = How often does a team pay −2 in one deal?
 perlaggen-show-q-failing-twice-h2 = Team B scores −2 once. Team A won nothing itself, but it receives both failed figures.
 perlaggen-show-q-failing-twice-x =
     Team B fails twice but pays −2 only once, and loses its Spiel
-    too. Team A won no figure itself, yet it scores both failed
+    too. Team A won no { -perlaggen-figure } itself, yet it scores both failed
     figures at their conceded values: 2 + 3 = 5.
 
 perlaggen-show-q-both-fail =
@@ -154,26 +154,26 @@ perlaggen-show-q-both-fail =
     1; team A won the Spiel (unbet). At the end team A cannot prove
     the Gleich and team B cannot prove the Hanger. What does each
     team score?
-perlaggen-show-q-both-fail-h1 = Both teams fail. Does either team receive the other's failed figure?
+perlaggen-show-q-both-fail-h1 = Both teams fail. Does either team receive the other's failed { -perlaggen-figure }?
 perlaggen-show-q-both-fail-h2 = When both fail, each scores −2 and nothing else.
 perlaggen-show-q-both-fail-x =
-    Both teams fail a figure, so each scores exactly −2. Nobody is
-    awarded a failed figure, and team A's Spiel is lost with the
+    Both teams fail a { -perlaggen-figure }, so each scores exactly −2. Nobody is
+    awarded a failed { -perlaggen-figure }, and team A's Spiel is lost with the
     rest of its deal.
 
 perlaggen-show-stands =
-    How the turns go on. A team that has nothing better for a figure
-    concedes it ("we show nothing better"): the figure goes to the team
+    How the turns go on. A team that has nothing better for a { -perlaggen-figure }
+    concedes it ("we show nothing better"): the { -perlaggen-figure } goes to the team
     that has shown the better example, and if neither team shows one,
-    nobody had it and nobody scores it. Such a figure was decided by
+    nobody had it and nobody scores it. Such a { -perlaggen-figure } was decided by
     the show, so no proof of a concession is owed for it.
 
     A team whose best example only equals the opponents' shown example
-    lets the figure stand for that turn. If the team that WON the
-    Spiel leaves a figure standing at the end of one of its turns, it
-    may not improve that figure later; the team that lost the Spiel
+    lets the { -perlaggen-figure } stand for that turn. If the team that WON the
+    Spiel leaves a { -perlaggen-figure } standing at the end of one of its turns, it
+    may not improve that { -perlaggen-figure } later; the team that lost the Spiel
     may still show something better in its next turn. When the show
-    is over, a figure left equal stands: nobody scores it.
+    is over, a { -perlaggen-figure } left equal stands: nobody scores it.
 
 perlaggen-show-q-bettor-proof =
     Team A's seat 0 bet the Hanger with the ♠K and the Eichel-Spitz in

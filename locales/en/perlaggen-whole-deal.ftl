@@ -3,8 +3,8 @@
 
 perlaggen-whole-deal-intro =
     To end the course you play a whole deal at the table, as in
-    "tricktutor play perlaggen". You sit at seat 1: the dealer's
-    partner, team B. Team A has 6 points, your team 9.
+    "tricktutor play perlaggen". You sit at seat 1: the { -dealer }'s
+    { -partner }, team B. Team A has 6 points, your team 9.
 
     The other players' moves come from a recorded deal. At the moments
     that matter your move is asked and graded: the move this lesson
@@ -13,23 +13,23 @@ perlaggen-whole-deal-intro =
     played for you.
 
 perlaggen-whole-deal-table =
-    Seat 2 cuts, and the dealer (seat 3) deals. Type your move, or choose
+    Seat 2 cuts, and the { -dealer } (seat 3) deals. Type your move, or choose
     it by number: "exchange bells-9", "hold spiel", "bet gleich", a
     card such as "hearts-10", "contest gleich", "concede hanger",
-    "reveal bells-7@hearts-A". A wild card is played in two steps: the
+    "reveal bells-7@hearts-A". A { -perlaggen-wild-card } is played in two steps: the
     card ("bells-O"), then what it stands for ("leaves-K"). ? gives a
     hint, ! shows the lesson's move.
 
 perlaggen-whole-deal-d-exchange =
     Seat 2 kept the Martl at the cut. The ♦7, the Schell-Spitz, is turned:
-    bells are trumps. The dealer's only bell is the Weli. What do you do?
-perlaggen-whole-deal-d-exchange-h1 = The dealer holds no bell he may lay down (the Weli is a permanent Perlagg), so the right is yours.
+    bells are trumps. The { -dealer }'s only bell is the Weli. What do you do?
+perlaggen-whole-deal-d-exchange-h1 = The { -dealer } holds no bell he may lay down (the Weli is a permanent Perlagg), so the right is yours.
 perlaggen-whole-deal-d-exchange-h2 = You may lay any bell by its print that is not a permanent Perlagg: the ♦9 or the ♦O. Which is worth less to you?
 perlaggen-whole-deal-d-exchange-x =
     Lay the ♦9 and take the ♦7. A permanent Perlagg was turned, so any
-    bell that is not a permanent Perlagg may be laid, even your trump
+    bell that is not a permanent Perlagg may be laid, even your { -trump }
     Ober; but the Ober is a Perlagg too, and the plain 9 is your
-    weakest bell. The right came to you because the dealer's only
+    weakest bell. The right came to you because the { -dealer }'s only
     bell, the Weli, may not be laid (6.5). Now you hold two Perlaggen.
 
 perlaggen-whole-deal-d-hold =
@@ -45,7 +45,7 @@ perlaggen-whole-deal-d-hold-x =
 perlaggen-whole-deal-d-bet =
     Seat 0 leads the ♥9. Before you play, you may bet. You hold ♠A, ♥10,
     ♣8 and two Perlaggen. What do you do?
-perlaggen-whole-deal-d-bet-h1 = Which figure can your two Perlaggen and the ♠A make, whatever the others hold?
+perlaggen-whole-deal-d-bet-h1 = Which { -perlaggen-figure } can your two Perlaggen and the ♠A make, whatever the others hold?
 perlaggen-whole-deal-d-bet-h2 = A Perlagg still in your hand counts as any card for your example: the ♠A and a Perlagg are already a pair.
 perlaggen-whole-deal-d-bet-x =
     Bet the Gleich. Your own five cards hold an example, because a
@@ -59,17 +59,17 @@ perlaggen-whole-deal-q-baptise =
     You hold ♥10, ♦O, ♦7, ♠A and ♣8; bells are trumps. Which natural
     cards may you play, and what may each Perlagg be played as?
 perlaggen-whole-deal-q-baptise-h1 = You hold a natural heart, the ♥10. What must you play then, and how does that limit the names of your Perlaggen?
-perlaggen-whole-deal-q-baptise-h2 = Follow hearts or trump: of your natural cards only the ♥10 (you hold no natural bell); each Perlagg only as a heart or a bell.
+perlaggen-whole-deal-q-baptise-h2 = Follow hearts or { -trump }: of your natural cards only the ♥10 (you hold no natural bell); each Perlagg only as a heart or a bell.
 perlaggen-whole-deal-q-baptise-x =
-    The ♥10, or a Perlagg named as a heart or a trump: you hold a natural
-    heart, so you must follow hearts or trump, and your ♠A and ♣8 may
+    The ♥10, or a Perlagg named as a heart or a { -trump }: you hold a natural
+    heart, so you must follow hearts or { -trump }, and your ♠A and ♣8 may
     not be played (7.2). You play the ♦O named as the ♥A: it takes the
-    trick, and with your ♠A it is a pair of Aces. Its name is fixed for
+    { -trick }, and with your ♠A it is a pair of Aces. Its name is fixed for
     the tricks, the Gleich and your proof alike. The deal goes on.
 
 perlaggen-whole-deal-d-contest =
     Team A took three tricks and the Spiel; play stops at once (8.3),
-    before the fifth trick. Team A showed 9-9 for the Gleich and ♦A-K
+    before the fifth { -trick }. Team A showed 9-9 for the Gleich and ♦A-K
     for the Hanger. Your team's turn: what about the Gleich?
 perlaggen-whole-deal-d-contest-h1 = Your played cards already hold a pair that beats the 9s.
 perlaggen-whole-deal-d-contest-x =
@@ -105,7 +105,7 @@ perlaggen-whole-deal-q-score =
     The deal is over. Seat 1 (you) proves three Aces for the Gleich you
     bet, seat 2 two Aces for the bet he held. How many points does each
     team score?
-perlaggen-whole-deal-q-score-h1 = Each figure counts its value: the Gleich and the Spiel were bet and held at 2, the Hanger stayed at 1.
+perlaggen-whole-deal-q-score-h1 = Each { -perlaggen-figure } counts its value: the Gleich and the Spiel were bet and held at 2, the Hanger stayed at 1.
 perlaggen-whole-deal-q-score-x =
     Team A 3 (Hanger 1, Spiel 2), team B 2 (the Gleich at 2). The totals
     are now 9 and 11; nobody has 18, so another deal follows, and
@@ -117,7 +117,7 @@ perlaggen-whole-deal-q-proof =
     with your ♠A or with each other. At the end your team must prove the
     conceded Gleich, and cannot. What would the deal score?
 perlaggen-whole-deal-q-proof-h1 = A team that fails a proof scores −2 and nothing else.
-perlaggen-whole-deal-q-proof-h2 = The other team scores its own figures and also the failed figure, at the value it was conceded at.
+perlaggen-whole-deal-q-proof-h2 = The other team scores its own figures and also the failed { -perlaggen-figure }, at the value it was conceded at.
 perlaggen-whole-deal-q-proof-x =
     Team A 4, team B −2. Your team fails the proof, so it scores −2 and
     loses the conceded point; team A scores its Hanger (1) and Spiel (2)

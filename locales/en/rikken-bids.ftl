@@ -2,15 +2,15 @@
 
 
 rikken-bids-intro =
-    After the deal comes the auction. Each bid is a contract: a
-    promise to win at least a number of tricks, or to win no trick,
+    After the deal comes the { -rikken-auction }. Each bid is a { -rikken-contract }: a
+    promise to win at least a number of tricks, or to win no { -trick },
     or exactly one. There are 16 bids on a ladder of 13 steps; three
     steps hold a pair of bids of equal rank.
 
     A new bid must rank higher than the highest bid so far. How the
-    auction runs, turn by turn, is the next lesson.
+    { -rikken-auction } runs, turn by turn, is the next lesson.
 
-    In three bids the declarer plays with a partner, two against two;
+    In three bids the declarer plays with a { -partner }, two against two;
     in all the others he or she plays alone, one against three. The
     bids have Dutch names, the ones players use, and this lesson
     gives each with a translation.
@@ -18,16 +18,16 @@ rikken-bids-intro =
 rikken-bids-partner =
     The three lowest bids all promise 8 of the 13 tricks:
 
-      1. Rik: 8 tricks together with a partner. The declarer calls
-         an ace he or she lacks; whoever holds it is the partner.
-         The declarer also picks the trump suit.
+      1. Rik: 8 tricks together with a { -partner }. The declarer calls
+         an ace he or she lacks; whoever holds it is the { -partner }.
+         The declarer also picks the { -trump } suit.
       2. Rik beter (hearts are trumps): the same as Rik, but the
          trumps are always hearts.
       3. 8 alleen (8 alone): 8 tricks alone, against the other three.
-         The declarer picks the trump suit.
+         The declarer picks the { -trump } suit.
 
-    Only Rik beter names its trumps in the bid. In the other trump
-    contracts the suit is named after the auction, and it is always
+    Only Rik beter names its trumps in the bid. In the other { -trump }
+    contracts the suit is named after the { -rikken-auction }, and it is always
     one of the four suits: there is no no-trump option.
 
 rikken-bids-q-no-second-rik-h1 = Seat 0 has bid Rik. What must a new bid do?
@@ -37,25 +37,25 @@ rikken-bids-q-no-second-rik-x =
     To compete, seat 1 needs Rik beter or any higher bid.
 
 rikken-bids-q-alone-over-beter-h1 = Count the steps of the ladder: Rik is 1, Rik beter is 2. Where is 8 alleen?
-rikken-bids-q-alone-over-beter-h2 = Winning 8 tricks without a partner is harder, so it ranks higher.
+rikken-bids-q-alone-over-beter-h2 = Winning 8 tricks without a { -partner } is harder, so it ranks higher.
 rikken-bids-q-alone-over-beter-x =
     8 alleen is step 3, above Rik beter (step 2), so seat 3 may bid
-    it. Winning 8 tricks alone is harder than with a partner.
+    it. Winning 8 tricks alone is harder than with a { -partner }.
 
 rikken-bids-misere =
     Next on the ladder:
 
       4. Misère (no tricks): played alone and without trumps; the
-         declarer must lose every trick.
-         Piek (one trick): alone, without trumps; the declarer must
-         win exactly one trick, no more and no fewer.
+         declarer must lose every { -trick }.
+         Piek (one { -trick }): alone, without trumps; the declarer must
+         win exactly one { -trick }, no more and no fewer.
 
     Misère and Piek share step 4: they are a pair of equal rank.
     After a Misère, a Piek is not higher, yet it may still be bid,
     and so may a Misère after a Piek. The next lesson shows what
     happens when both bids stand.
 
-    Then the solo trick bids go on, one trick more at each step:
+    Then the solo { -trick } bids go on, one { -trick } more at each step:
 
       5. 9 alleen    6. 10 alleen    7. 11 alleen    8. 12 alleen
 
@@ -84,16 +84,16 @@ rikken-bids-top =
     The top of the ladder:
 
       9. Open misère, Open piek: as Misère and Piek, but after the
-         first trick the declarer lays his or her hand face up on the
+         first { -trick } the declarer lays his or her hand face up on the
          table and plays on from it. Again a pair of equal rank.
       10. Troela: only for a player dealt exactly three aces. The
-          holder of the fourth ace becomes the partner, and together
-          they need 8 tricks. The partner names the trumps.
+          { -rikken-holder } of the fourth ace becomes the { -partner }, and together
+          they need 8 tricks. The { -partner } names the trumps.
       11. Open misère met praatje, Open piek met praatje (with a chat):
-          after trick 1 all four hands are shown, and the three others
+          after { -trick } 1 all four hands are shown, and the three others
           may talk over their play. A pair of equal rank too.
       12. 13 alleen: all 13 tricks, alone; the declarer picks trumps.
-      13. Open 13 alleen: the same, with the hand shown after trick 1.
+      13. Open 13 alleen: the same, with the hand shown after { -trick } 1.
 
 rikken-bids-q-open-over-twelve-h1 = 12 alleen is step 8. Where is Open misère?
 rikken-bids-q-open-over-twelve-h2 = Open misère is step 9: the open pair comes right after 12 alleen.
@@ -116,7 +116,7 @@ rikken-bids-q-after-troela-x =
     second time: it is not one of the equal pairs.
 
 rikken-bids-q-first-bid =
-    Nobody has called yet, and seat 0 opens the auction.
+    Nobody has called yet, and seat 0 opens the { -rikken-auction }.
     Which bids may seat 0 make?
 rikken-bids-q-first-bid-h1 = With no bid yet, does the first bid have to be a low one?
 rikken-bids-q-first-bid-h2 = Any bid is high enough now. Only one bid asks for something this hand lacks.

@@ -9,7 +9,7 @@ rikken-troela-intro =
       - Troela ranks high: above Open misère and Open piek, below
         the two met-praatje bids, 13 alleen and Open 13 alleen.
       - Like Rik it is played two against two: the declarer and a
-        partner need 8 tricks together.
+        { -partner } need 8 tricks together.
 
 rikken-troela-must-bid =
     With exactly three aces you may not make any bid below Troela:
@@ -64,42 +64,42 @@ rikken-troela-q-later-pass-x =
     or Open 13 alleen.
 
 rikken-troela-partner =
-    After the auction the Troela declarer says which ace is missing,
+    After the { -rikken-auction } the Troela declarer says which ace is missing,
     for example "I lack the ace of diamonds". The player who holds
-    that fourth ace says so at once and becomes the partner. Nothing
+    that fourth ace says so at once and becomes the { -partner }. Nothing
     is secret here, and there is no blind call.
-    The partner, not the declarer, chooses trumps: any suit except
+    The { -partner }, not the declarer, chooses trumps: any suit except
     the suit of the fourth ace. There is no no-trump Troela.
-    In play the fourth ace behaves like a called ace; what that means
+    In play the fourth ace behaves like a { -rikken-called-ace }; what that means
     comes in the next lesson, with the rules for following suit.
 
 rikken-troela-q-partner-trumps =
     Troela: seat 0 said that he lacks ♥A. Seat 2 made himself known
-    at once as its holder, the partner, and named spades as trumps.
-    Seat 0 leads his ♦A. Which card wins the trick?
+    at once as its { -rikken-holder }, the { -partner }, and named spades as trumps.
+    Seat 0 leads his ♦A. Which card wins the { -trick }?
 rikken-troela-q-partner-trumps-h1 = Who named the trumps, and which suit did he name?
-rikken-troela-q-partner-trumps-h2 = Spades are trumps. Was a spade played to this trick?
+rikken-troela-q-partner-trumps-h2 = Spades are trumps. Was a spade played to this { -trick }?
 rikken-troela-q-partner-trumps-x =
-    The ♠3 wins: spades are trumps, because the partner named them,
-    and any trump beats the Ace of the suit led. The declarer's own
+    The ♠3 wins: spades are trumps, because the { -partner } named them,
+    and any { -trump } beats the Ace of the suit led. The declarer's own
     aces are ordinary cards; he does not choose the trumps in Troela.
 
 rikken-troela-score =
     Troela is worth one chip more than Rik (lesson 9 has the whole
     table):
-      made: 2 for 8 tricks, and 1 more for each trick over 8;
-      failed: 2, and 1 more for each trick short of 8.
-    As in Rik, the declarer and the partner each win that amount and
+      made: 2 for 8 tricks, and 1 more for each { -trick } over 8;
+      failed: 2, and 1 more for each { -trick } short of 8.
+    As in Rik, the declarer and the { -partner } each win that amount and
     each opponent loses it. On a failure it is the other way round.
 
-rikken-troela-q-made-nine-h1 = Add the tricks of the declarer and the partner: that is the side's total.
+rikken-troela-q-made-nine-h1 = Add the tricks of the declarer and the { -partner }: that is the side's total.
 rikken-troela-q-made-nine-h2 = 9 tricks is one more than the 8 needed. Who wins and who loses the amount?
 rikken-troela-q-made-nine-x =
     Seats 1 and 3 took 5 + 4 = 9 tricks, one over the 8 needed:
     2 + 1 = 3. Seats 1 and 3 win 3 each; seats 0 and 2 lose 3 each.
 
-rikken-troela-q-failed-seven-h1 = How many tricks did the declarer and the partner take together?
-rikken-troela-q-failed-seven-h2 = 7 is one short of 8. A failure costs 2, plus 1 for each missing trick.
+rikken-troela-q-failed-seven-h1 = How many tricks did the declarer and the { -partner } take together?
+rikken-troela-q-failed-seven-h2 = 7 is one short of 8. A failure costs 2, plus 1 for each missing { -trick }.
 rikken-troela-q-failed-seven-x =
     Seats 0 and 1 took 4 + 3 = 7, one short of 8: 2 + 1 = 3. The
-    declarer and the partner lose 3 each; seats 2 and 3 win 3 each.
+    declarer and the { -partner } lose 3 each; seats 2 and 3 win 3 each.

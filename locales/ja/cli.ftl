@@ -53,6 +53,8 @@ cli-rules-about = ゲームのルールを節ごとに表示します：端末�
 cli-rules-arg-game = 例：gaigel
 cli-rules-arg-section = この節だけ：表示どおりの番号（§7 なら 7）か名前
 cli-rules-arg-side_by_side = 2つの言語を段落ごとに並べます：あなたの言語と LANG（既定：英語。あなたの言語が英語なら日本語）
+cli-glossary-about = ゲームの用語を表にします：英語、日本語、そのゲームの元の言葉。GAMEがなければ、すべてのゲームに共通の用語と、ゲームごとの用語
+cli-glossary-arg-game = 例：rikken。なければすべてのゲーム
 cli-judge-about = ルールエンジンで問題に答えます：問題集ファイル（標準入力なら -）、またはフラグで書いた1問（ゲーム 種類 --項目 値 ...）
 cli-judge-after-help =
     ファイル：tricktutor judge ファイル...（標準入力なら -）。終了ステータス：書かれた答えがすべて一致すれば0、食い違いがあれば1、入力が正しくなければ2。

@@ -93,8 +93,10 @@ position-not-playing = 不参加
 position-trick-order = { $n }. { $card }
 position-auction-empty = （まだ誰もコールしていません）
 card-face-down = ▒ 伏せたカード
-card-trump = 切札{ $n }
+card-trump = { -trump }{ $n }
 card-excuse = スキュス
+# ラテンスート（マニグリア）のカード：スート名とランク（カップ7）。
+card-latin = { $suit }{ $rank }
 card-baptised = { $card }（{ $identity }として）
 pattern-any = パックのどのカードとしても
 pattern-suit = { $suit }のカードとしてのみ
@@ -114,10 +116,10 @@ suit-bells = ベル
 suit-spades = スペード
 suit-diamonds = ダイヤ
 suit-clubs = クラブ
-suit-cups = カップ（coppe）
-suit-coins = コイン（denari）
-suit-batons = こん棒（bastoni）
-suit-swords = ソード（spade）
+suit-cups = { -marglia-cups }
+suit-coins = { -marglia-coins }
+suit-batons = { -marglia-batons }
+suit-swords = { -marglia-swords }
 
 ## 進み具合
 progress-title = 進み具合
@@ -185,3 +187,13 @@ language-name = 日本語
 
 # The closing line of judge over question sets (English keeps the fixed form scripts read).
 judge-summary = 合格 { $passed } 件、不合格 { $failed } 件
+
+## 用語集（tricktutor glossary）
+glossary-shared = すべてのゲームに共通の用語
+glossary-col-en = English
+glossary-col-ja = 日本語
+glossary-col-native-gaigel = ドイツ語（シュヴァーベン）
+glossary-col-native-rikken = オランダ語
+glossary-col-native-marglia = イタリア語
+glossary-col-native-vier-anderle = ドイツ語（黒い森）
+glossary-col-native-perlaggen = チロル方言

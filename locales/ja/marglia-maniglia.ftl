@@ -19,17 +19,17 @@ marglia-maniglia-suits =
     マニグリアでは、ナポリタン・パターンのイタリアのカードを
     使います。スートは次の4つです。
       カップ（coppe）、コイン（denari）、
-      こん棒（bastoni）、ソード（spade）
-    画面ではカードをイタリア語の名前（7 coppe、A denari、
-    J bastoni、Q spade）で表示し、入力するときはcups-7、coins-A、
+      バトン（bastoni）、ソード（spade）
+    画面ではカードをスートの名前で（カップ7、コインA、
+    バトンJ、ソードQ）表示し、入力するときはcups-7、coins-A、
     clubs-J、swords-Qのような表記を使います。
     注意が必要な表記が2つあります。
-      ・マニグリアのclubsはこん棒で、クラブではありません。
+      ・マニグリアのclubsはバトンで、クラブではありません。
       ・swordsは、イタリア語でspadeと呼ばれるスートです。
         マリグリアのスペード（picche）とは別で、spades-7は
         マニグリアのカードではありません。
     このレッスンでは、マリグリアの局面を次のように置き換えます。
-    ♥ハート→カップ、♦ダイヤ→コイン、♣クラブ→こん棒
+    ♥ハート→カップ、♦ダイヤ→コイン、♣クラブ→バトン
     （書き方はclubsのまま）、♠スペード→ソード。
 
 marglia-maniglia-courts =
@@ -53,13 +53,13 @@ marglia-maniglia-q-courts-marglia-x =
 
 marglia-maniglia-q-courts-maniglia =
     今度は同じカードをマニグリアで、順番を変えて。切札はソードです。
-    トリックは、こん棒のファンテ（clubs-Q）、こん棒の6（clubs-6）、
-    コインのA（coins-A）、こん棒のカヴァッロ（clubs-J）です。
+    トリックは、バトンのファンテ（clubs-Q）、バトンの6（clubs-6）、
+    コインのA（coins-A）、バトンのカヴァッロ（clubs-J）です。
     勝つのはどのカードですか？
 marglia-maniglia-q-courts-maniglia-h1 = カヴァッロはどの記号で、ファンテはどの記号でしょう？
 marglia-maniglia-q-courts-maniglia-h2 = カヴァッロがJ、ファンテがQです。JがQより強いのと同じ順番です。
 marglia-maniglia-q-courts-maniglia-x =
-    ソードは出ていないので、こん棒の一番強いカードが勝ちます。
+    ソードは出ていないので、バトンの一番強いカードが勝ちます。
     最後に出たカヴァッロ（clubs-J）が、ファンテ（clubs-Q）に
     勝ちます。マリグリアでJがQに勝つのと同じで、変わったのは
     名前だけです。
@@ -91,8 +91,8 @@ marglia-maniglia-q-four-marglia-x =
 
 marglia-maniglia-q-five-maniglia =
     マニグリア、5人です。切札はソード。同じトリックに5枚目が
-    加わります。こん棒のA（clubs-A）、こん棒の7（clubs-7）、
-    ソードの2（swords-2）、こん棒のレ（clubs-K）、最後に
+    加わります。バトンのA（clubs-A）、バトンの7（clubs-7）、
+    ソードの2（swords-2）、バトンのレ（clubs-K）、最後に
     ソードのファンテ（swords-Q）。勝つのはどのカードですか？
 marglia-maniglia-q-five-maniglia-h1 = 5人なら5枚です。5枚目も見ましょう。切札は何枚出ていますか？
 marglia-maniglia-q-five-maniglia-h2 = ソードが2枚出ています。強いほうが勝ちます。
@@ -204,7 +204,7 @@ marglia-maniglia-q-credit-maniglia-28-x =
 
 marglia-maniglia-q-credit-maniglia-36 =
     マニグリアです。ディーラーのチームはすでに36点あります。
-    ディーラーがこん棒のレ（clubs-K）をめくりました。
+    ディーラーがバトンのレ（clubs-K）をめくりました。
     チームの累計得点は何点になり、ディールを打ち切れますか？
 marglia-maniglia-q-credit-maniglia-36-h1 = 36点で点数は入るでしょうか？　打ち切れるかどうかは何で決まりますか？
 marglia-maniglia-q-credit-maniglia-36-h2 = 36点では点数は入りません。打ち切りは点数が入ったときだけのものです。
@@ -247,7 +247,7 @@ marglia-maniglia-q-deal-maniglia-x =
 
 marglia-maniglia-recap =
     マリグリアと比べたマニグリアのまとめです。
-      ・ラテンスート：カップ、コイン、こん棒（clubs）、ソード。
+      ・ラテンスート：カップ、コイン、バトン（clubs）、ソード。
         レ＝K、カヴァッロ＝J、ファンテ＝Q。順番も得点も同じ。
       ・3〜5人。1人13枚、10枚、8枚。トリックは3枚、4枚、5枚。
       ・個人戦：パートナーがいないので例外（a）はない。

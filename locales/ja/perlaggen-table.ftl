@@ -19,4 +19,4 @@ reason-perlaggen-deal-gestrichen-spiel = 17対17では2枚の得点源は無視�
 reason-perlaggen-deal-split-gestrichen = シュピールの負けを認めたことで17対17になりました。ディールはここで終わり、これ以上だれも得点せず、次のディールに進みます
 reason-perlaggen-deal-claim = 17対17で、{ $team }のプレイヤーが3枚以上の最も良い得点源を申し出ました。ゲームに勝ち、ディールは最初のリードの前に終わります
 reason-perlaggen-deal-unfinished = ここまでの行動はすべて正しいですが、ディールはまだ終わっていません。次に行動するのは{ $seat }です
-reason-perlaggen-proof-fails = { $team }は、ベットや負けを認めてもらったことで必要な{ $figure }の例を公開できません。証明に失敗します
+reason-perlaggen-proof-fails = { $team }は、ベットや負けを認めてもらったことで必要な{ $figure }の例を公開できません。その得点源で失敗します

@@ -7,7 +7,7 @@ reason-rikken-troela-trump = トロエラでは、パートナーが4枚目の�
 
 ## カードを出す（6.3、6.4）
 reason-rikken-not-in-hand = { $card }はこのプレイヤーの手札にありません。
-reason-rikken-face-down-not-blind = カードを伏せてリードできるのはブラインドの指定の後だけで、このコントラクトにはそれがありません。
+reason-rikken-face-down-not-blind = カードを伏せてリードできるのはブラインドの指定の後だけで、この契約にはそれがありません。
 reason-rikken-face-down-called-out = 指定されたカード{ $called }はもう出たので、これ以上カードを伏せてリードすることはできません（1ディールに1回まで）。
 reason-rikken-face-down-declarer-leads = カードを伏せてリードできるのは、{ $called }をブラインドで指定した宣言者が、自分のリードのときだけです。
 

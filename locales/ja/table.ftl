@@ -38,7 +38,7 @@ replay-not-a-deal = { $file }：ケース { $id } はディール記録（kind: 
 # 行動（テーブルの記録とメニューでの表示。$arg はカードやビッドなど）。
 act-play = { $arg }
 act-bid = { $arg }
-act-rikken-call = コール：{ $arg }
+act-rikken-call = 指定：{ $arg }
 act-rikken-trump = 切札：{ $arg }
 act-rikken-face-down = { $arg }を伏せて出す
 act-vier-anderle-declare = { $arg }

@@ -2,6 +2,7 @@
 //! where lessons come from) and returns an exit code.
 
 mod check;
+pub mod glossary;
 pub mod help;
 mod judge;
 mod learn;
@@ -451,6 +452,7 @@ fn dispatch(app: &App, command: Option<Command>) -> i32 {
             section,
             side_by_side,
         }) => rules_text::rules(app, &game, section.as_deref(), side_by_side.as_deref()),
+        Some(Command::Glossary { game }) => glossary::glossary(app, game.as_deref()),
         Some(Command::Play {
             game,
             seed,

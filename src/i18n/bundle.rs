@@ -27,6 +27,17 @@ pub fn embedded_lang_codes() -> Vec<&'static str> {
         .collect()
 }
 
+/// The file every message may use a term from: loaded whatever a command's filter admits.
+pub const TERMS_FILE: &str = "terms.ftl";
+
+/// The text of an embedded file of a language's locale folder that is not a Fluent file
+/// (`wrong-terms.txt`), if there is one.
+pub fn embedded_locale_data(lang: Lang, name: &str) -> Option<&'static str> {
+    LOCALES
+        .get_file(format!("{}/{name}", lang.code()))
+        .and_then(|f| f.contents_utf8())
+}
+
 /// The embedded Fluent files of a language, in name order.
 pub fn embedded_locale_files(lang: Lang) -> Vec<FtlFile> {
     let mut out: Vec<FtlFile> = LOCALES
@@ -93,13 +104,14 @@ pub struct Texts {
 
 impl Texts {
     /// Loads the files whose names pass `want` from the embedded set and from `extra`
-    /// (files from disk, which win over embedded messages of the same id).
+    /// (files from disk, which win over embedded messages of the same id), and always the
+    /// terms ([`TERMS_FILE`]), which any message may use.
     pub fn load(lang: Lang, want: impl Fn(&str) -> bool, extra: &[FtlFile]) -> Texts {
         let files = |of: Lang| -> Vec<FtlFile> {
             embedded_locale_files(of)
                 .into_iter()
                 .chain(extra.iter().cloned())
-                .filter(|f| f.lang == of && want(&f.name))
+                .filter(|f| f.lang == of && (want(&f.name) || f.name == TERMS_FILE))
                 .collect()
         };
         let bundle = bundle_of(lang, &files(lang));

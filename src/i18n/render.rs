@@ -94,15 +94,9 @@ fn ascii_suits(text: &str, deck: crate::cards::Deck) -> String {
     out
 }
 
-/// The Italian name of a Latin suit, as Maniglia players say it.
-fn latin_name(suit: Suit) -> Option<&'static str> {
-    Some(match suit {
-        Suit::Cups => "coppe",
-        Suit::Coins => "denari",
-        Suit::Batons => "bastoni",
-        Suit::Swords => "spade",
-        _ => return None,
-    })
+/// Whether a suit is one of Maniglia's Latin suits, which have no symbol of their own.
+fn is_latin(suit: Suit) -> bool {
+    matches!(suit, Suit::Cups | Suit::Coins | Suit::Batons | Suit::Swords)
 }
 
 impl Renderer {
@@ -202,13 +196,29 @@ impl Renderer {
                 _ => self.t("card-excuse"),
             };
         }
-        match (self.style, suit_symbol(card.suit), latin_name(card.suit)) {
-            (CardStyle::Symbols, Some(sym), _) if card.rank != Rank::Excuse => {
+        match (self.style, suit_symbol(card.suit)) {
+            (CardStyle::Symbols, Some(sym)) if card.rank != Rank::Excuse => {
                 format!("{sym}{}", card.rank.token())
             }
-            // Latin suits have no symbol; players name them in Italian: "7 coppe".
-            (CardStyle::Symbols, None, Some(name)) => format!("{} {name}", card.rank.token()),
+            // Latin suits take no French symbol, which would make a sword a spade: the card
+            // is named with its suit in the learner's language ("7 of Cups", "カップの7"),
+            // the same suit names the reasons and the rules use.
+            (CardStyle::Symbols, None) if is_latin(card.suit) => {
+                let mut args = FluentArgs::new();
+                args.set("rank", card.rank.token().to_string());
+                args.set("suit", self.suit(card.suit));
+                self.get("card-latin", &args)
+            }
             _ => card.to_string(),
+        }
+    }
+
+    /// The symbol a suit's cards are shown with (`♥`), in the symbol style; `None` in the
+    /// ASCII style and for a suit without one (Maniglia's Latin suits, tarot trumps).
+    pub fn suit_mark(&self, suit: Suit) -> Option<&'static str> {
+        match self.style {
+            CardStyle::Symbols => suit_symbol(suit),
+            CardStyle::Ascii => None,
         }
     }
 

@@ -7,6 +7,7 @@
 pub mod catalog;
 pub mod classify;
 pub mod paths;
+pub mod wrong_terms;
 
 use super::coverage::{self, Required, Steps};
 use super::error::{ErrorKind, LoadError, Source};

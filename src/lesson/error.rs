@@ -122,6 +122,18 @@ pub enum ErrorKind {
         id: String,
         lang: &'static str,
     },
+    /// A message uses a term (`{ -name }`) its language does not define.
+    UnknownTerm {
+        id: String,
+        term: String,
+        lang: &'static str,
+    },
+    /// A message says a concept in a known wrong variant (`wrong-terms.txt`).
+    WrongTerm {
+        id: String,
+        wrong: String,
+        right: String,
+    },
     /// A Fluent syntax error.
     Fluent {
         message: String,

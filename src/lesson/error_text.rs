@@ -180,6 +180,18 @@ impl ErrorText for Renderer {
                 args.set("lang", *lang);
                 "error-duplicate-message"
             }
+            ErrorKind::UnknownTerm { id, term, lang } => {
+                args.set("id", id.clone());
+                args.set("term", term.clone());
+                args.set("lang", *lang);
+                "error-unknown-term"
+            }
+            ErrorKind::WrongTerm { id, wrong, right } => {
+                args.set("id", id.clone());
+                args.set("wrong", wrong.clone());
+                args.set("right", right.clone());
+                "error-wrong-term"
+            }
             ErrorKind::Fluent { message } => {
                 args.set("message", message.clone());
                 "error-fluent"

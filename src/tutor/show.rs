@@ -194,10 +194,9 @@ fn field_value(r: &Renderer, game: Game, f: &Field) -> String {
 /// A suit with its symbol: `♥ Hearts`.
 pub fn suit(r: &Renderer, s: Suit) -> String {
     let name = r.suit(s);
-    let probe = r.card(Card::new(s, crate::cards::Rank::Ace));
-    match probe.strip_suffix('A') {
-        Some(sym) if !sym.contains('-') && !sym.is_empty() => format!("{sym} {name}"),
-        _ => name,
+    match r.suit_mark(s) {
+        Some(sym) => format!("{sym} {name}"),
+        None => name,
     }
 }
 

@@ -324,7 +324,10 @@ fn breaks(us: &[Unit], first: usize) -> Vec<bool> {
                 // rather than starting the next.
                 let separator = matches!(c, '·' | '→');
                 let latin = before.is_some_and(|&b| !is_wide(b) && !matches!(b, '·' | '→'));
-                c != ' ' && !separator && !(latin && is_wide(c))
+                // Two spaces part items (the cards of a hand: `コインA  バトン2`), not a
+                // word from its particle: a line may break there.
+                let items = cs[..i].iter().rev().take_while(|&&x| x == ' ').count() >= 2;
+                c != ' ' && !separator && (items || !(latin && is_wide(c)))
             } else if c == ' ' {
                 false
             } else if is_wide(p) || is_wide(c) {
@@ -626,6 +629,21 @@ mod layout_tests {
             "{lines:?}"
         );
         assert_eq!(lines.join(" "), "seat 0 pass → seat 1 rik · seat 2 pass");
+    }
+
+    #[test]
+    fn cards_parted_by_two_spaces_wrap_between_cards() {
+        // Maniglia's cards end with a Latin rank and start with a katakana suit: the two
+        // spaces between them are where a hand breaks, never inside a card.
+        let hand = "コインA  コインK  バトン2  ソードK  ソードJ  ソードQ";
+        let lines = wrap(hand, 20, "");
+        fits(&lines, 20);
+        let cards: Vec<&str> = lines.iter().flat_map(|l| l.split_whitespace()).collect();
+        assert_eq!(
+            cards,
+            hand.split_whitespace().collect::<Vec<_>>(),
+            "{lines:?}"
+        );
     }
 
     #[test]

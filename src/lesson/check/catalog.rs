@@ -14,6 +14,8 @@ use std::collections::{BTreeMap, BTreeSet};
 pub struct Defined {
     pub file: String,
     pub line: u32,
+    /// The column pointed at (1 for a definition).
+    pub col: u32,
     pub text: String,
     /// Whether the file it is in is being checked (a file only looked in is not).
     pub checked: bool,
@@ -26,7 +28,7 @@ impl Defined {
             file: self.file.clone(),
             loc: Loc {
                 line: self.line,
-                col: 1,
+                col: self.col.max(1),
             },
             line_text: Some(self.text.clone()),
             kind,
@@ -34,10 +36,14 @@ impl Defined {
     }
 }
 
-/// Every message of one language: id → (variables, where it is defined).
+/// Every message of one language: id → (variables, where it is defined). Terms are
+/// among them, under their id with its dash (`-trump`).
 #[derive(Default)]
 pub struct Catalog {
     pub messages: BTreeMap<String, (BTreeSet<String>, Defined)>,
+    /// The terms each message uses (`-trump`), each where it is first used, for the
+    /// check that each is defined.
+    pub uses: BTreeMap<String, BTreeMap<String, Defined>>,
 }
 
 impl Catalog {
@@ -89,6 +95,34 @@ fn inline_vars(i: &ast::InlineExpression<&str>, out: &mut BTreeSet<String>) {
     }
 }
 
+/// Collects the terms (`{ -name }`, as `-name`) a pattern uses.
+fn pattern_terms(p: &ast::Pattern<&str>, out: &mut BTreeSet<String>) {
+    for el in &p.elements {
+        if let ast::PatternElement::Placeable { expression } = el {
+            expr_terms(expression, out);
+        }
+    }
+}
+
+fn expr_terms(e: &ast::Expression<&str>, out: &mut BTreeSet<String>) {
+    let inline = |i: &ast::InlineExpression<&str>, out: &mut BTreeSet<String>| match i {
+        ast::InlineExpression::TermReference { id, .. } => {
+            out.insert(format!("-{}", id.name));
+        }
+        ast::InlineExpression::Placeable { expression } => expr_terms(expression, out),
+        _ => {}
+    };
+    match e {
+        ast::Expression::Inline(i) => inline(i, out),
+        ast::Expression::Select { selector, variants } => {
+            inline(selector, out);
+            for v in variants {
+                pattern_terms(&v.value, out);
+            }
+        }
+    }
+}
+
 /// The line and column (1-based, in characters) of a byte offset.
 pub fn line_of(text: &str, offset: usize) -> (u32, u32) {
     let before = &text[..offset.min(text.len())];
@@ -103,8 +137,29 @@ pub fn line_of(text: &str, offset: usize) -> (u32, u32) {
     )
 }
 
-/// A message found in a file: id, variables, line.
-type Found = (String, BTreeSet<String>, u32);
+/// A message or term (`-name`) found in a file: id, variables, line, the terms it uses.
+type Found = (String, BTreeSet<String>, u32, BTreeSet<String>);
+
+/// Where a message defined at byte `from` of `f` first uses `term`: that line and column,
+/// or the message's own line when the reference cannot be found as written.
+fn term_use(f: &FtlFile, from: usize, term: &str, line: u32, checked: bool) -> Defined {
+    let at = f.text[from..]
+        .find(&format!("{{ {term}"))
+        .map(|o| from + o + 2);
+    let (line, col) = at.map_or((line, 1), |o| line_of(&f.text, o));
+    Defined {
+        file: f.path.clone(),
+        line,
+        col,
+        text: f
+            .text
+            .lines()
+            .nth(line as usize - 1)
+            .unwrap_or("")
+            .to_string(),
+        checked,
+    }
+}
 
 /// The messages of one file, with their variables and lines; its syntax errors, located.
 fn messages(f: &FtlFile) -> (Vec<Found>, Vec<LoadError>) {
@@ -128,23 +183,25 @@ fn messages(f: &FtlFile) -> (Vec<Found>, Vec<LoadError>) {
         .collect();
     let mut out = Vec::new();
     for entry in &res.body {
-        if let ast::Entry::Message(m) = entry {
-            let mut vars = BTreeSet::new();
-            if let Some(v) = &m.value {
-                pattern_vars(v, &mut vars);
-            }
-            for a in &m.attributes {
-                pattern_vars(&a.value, &mut vars);
-            }
-            let id = m.id.name.to_string();
-            let offset = f
-                .text
-                .find(&format!("\n{id} ="))
-                .map(|o| o + 1)
-                .or_else(|| f.text.starts_with(&format!("{id} =")).then_some(0));
-            let (line, _) = line_of(&f.text, offset.unwrap_or(0));
-            out.push((id, vars, line));
+        // A term is kept under its id with the dash, so that both languages are held to
+        // the same terms as to the same messages.
+        let (id, value, attributes) = match entry {
+            ast::Entry::Message(m) => (m.id.name.to_string(), m.value.as_ref(), &m.attributes),
+            ast::Entry::Term(t) => (format!("-{}", t.id.name), Some(&t.value), &t.attributes),
+            _ => continue,
+        };
+        let (mut vars, mut terms) = (BTreeSet::new(), BTreeSet::new());
+        for p in value.into_iter().chain(attributes.iter().map(|a| &a.value)) {
+            pattern_vars(p, &mut vars);
+            pattern_terms(p, &mut terms);
         }
+        let offset = f
+            .text
+            .find(&format!("\n{id} ="))
+            .map(|o| o + 1)
+            .or_else(|| f.text.starts_with(&format!("{id} =")).then_some(0));
+        let (line, _) = line_of(&f.text, offset.unwrap_or(0));
+        out.push((id, vars, line, terms));
     }
     (out, errors)
 }
@@ -161,11 +218,13 @@ pub fn catalog(layers: &[Layer], report: &mut Report) -> Catalog {
             if layer.checked {
                 report.read(&f.path, FileKind::Locale);
                 report.extend_errors(errors);
+                super::wrong_terms::check_file(f, report);
             }
-            for (id, vars, line) in found {
+            for (id, vars, line, terms) in found {
                 let defined = Defined {
                     file: f.path.clone(),
                     line,
+                    col: 1,
                     text: f
                         .text
                         .lines()
@@ -183,11 +242,50 @@ pub fn catalog(layers: &[Layer], report: &mut Report) -> Catalog {
                     }
                     continue;
                 }
+                let from = f
+                    .text
+                    .lines()
+                    .take(line as usize - 1)
+                    .map(|l| l.len() + 1)
+                    .sum::<usize>()
+                    .min(f.text.len());
+                let uses = terms
+                    .iter()
+                    .map(|t| (t.clone(), term_use(f, from, t, line, layer.checked)))
+                    .collect();
+                cat.uses.insert(id.clone(), uses);
                 cat.messages.insert(id, (vars, defined));
             }
         }
     }
+    unknown_terms(&cat, lang_of(layers), report);
     cat
+}
+
+/// The language of the files of `layers` (English when they hold none).
+fn lang_of(layers: &[Layer]) -> Lang {
+    layers
+        .iter()
+        .flat_map(|l| l.files.iter())
+        .map(|f| f.lang)
+        .next()
+        .unwrap_or(Lang::EN)
+}
+
+/// A checked message that uses a term its language does not define is an error: Fluent
+/// would show `{-name}` in its place.
+fn unknown_terms(cat: &Catalog, lang: Lang, report: &mut Report) {
+    for (id, terms) in &cat.uses {
+        for (term, at) in terms.iter().filter(|(t, _)| !cat.has(t)) {
+            if at.checked {
+                report.error(at.error(ErrorKind::UnknownTerm {
+                    id: id.clone(),
+                    term: term.clone(),
+                    lang: lang.code(),
+                }));
+            }
+        }
+    }
 }
 
 /// A language has the messages of English with the same variables, and no message
