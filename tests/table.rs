@@ -344,3 +344,71 @@ fn a_watched_deal_fits_a_narrow_terminal_in_both_languages() {
         }
     }
 }
+
+/// Runs `play GAME --seed SEED` in English through a pipe with `input`; what it showed.
+fn piped(game: &str, seed: u64, input: &str) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let out = tutor(dir.path())
+        .args(["--ascii", "--lang", "en", "play", game, "--seed"])
+        .arg(seed.to_string())
+        .write_stdin(input.to_string())
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    folded(&String::from_utf8(out.stdout).unwrap())
+}
+
+#[test]
+fn an_action_typed_that_is_not_legal_now_is_refused_with_the_engines_reason() {
+    // Gaigel, before the first card: no card has been played, so team B's deadline has
+    // not passed and a claim is not allowed (8.5 rule 4). It is an action of the game, so
+    // the referee refuses it with that rule; text that names no action is not understood.
+    let shown = piped("gaigel", 1, "claim\nbid rik\nq\n");
+    let refused =
+        "Not allowed: a claim against team B is allowed only once its deadline has passed";
+    assert!(shown.contains(&folded(refused)), "{shown}");
+    assert!(
+        shown.contains(&folded("“bid rik” is no action of this game")),
+        "{shown}"
+    );
+    assert!(!shown.contains(&folded("? claim")), "{shown}");
+}
+
+#[test]
+fn a_typed_action_reads_as_the_records_notation() {
+    use tricktutor::rules::table::{typed_acts, Act, ActArg};
+    let table = new_table(Game::Perlaggen, &TableOptions::default(), &mut Rng::new(1)).unwrap();
+    let acts = |text: &str| typed_acts(Game::Perlaggen, table.verbs(), 1, text);
+    let card = |t: &str| Game::Perlaggen.deck().parse_card(t).unwrap();
+    // A card alone is a play, or a card shown in Perlaggen's show (the one legal then).
+    let baptised = ActArg::Baptised {
+        card: card("bells-O"),
+        identity: card("hearts-A"),
+    };
+    assert_eq!(
+        acts("bells-O@hearts-A"),
+        vec![
+            Act::new(1, "play", baptised.clone()),
+            Act::new(1, "reveal", baptised)
+        ]
+    );
+    assert_eq!(acts("hearts-a"), vec![Act::play(1, card("hearts-A"))]);
+    assert_eq!(acts("cut 3"), vec![Act::new(1, "cut", ActArg::Int(3))]);
+    assert_eq!(acts("cut 40"), vec![]);
+    // A figure alone fits every verb that takes one, in the game's order of verbs.
+    let verbs: Vec<&str> = acts("gleich").iter().map(|a| a.verb).collect();
+    assert_eq!(verbs, ["bet", "raise", "hold", "concede", "contest"]);
+    assert_eq!(acts("hello"), vec![]);
+}
+
+#[test]
+fn a_wild_card_typed_in_full_is_the_whole_play_in_one_line() {
+    // Seed 2: seat 0 leads with acorns-7, a wild card, in hand; typed as
+    // `acorns-7@hearts-A` it is played as the hearts Ace at once, not asked about again.
+    let shown = piped("perlaggen", 2, "acorns-7@hearts-A\nq\n");
+    assert!(
+        shown.contains(&folded("you (seat 0): acorns-7 as hearts-A")),
+        "{shown}"
+    );
+    assert!(!shown.contains(&folded("Play it as>")), "{shown}");
+}

@@ -65,3 +65,6 @@ field-perlaggen-target = Game to
 field-perlaggen-turned = Turned card
 table-wild-card = { $card } (a wild card: then choose what it stands for)
 table-wild-as = Play it as
+table-not-understood = “{ $text }” is no action of this game. Type ? for the legal actions.
+table-wild-card-shown = show { $card } (a wild card: then choose what it is shown as)
+table-wild-shown-as = Show it as

@@ -65,3 +65,6 @@ field-perlaggen-target = 目標点
 field-perlaggen-turned = めくり札
 table-wild-card = { $card }（ペルラッグ：次に何として出すかを選ぶ）
 table-wild-as = 何として出しますか
+table-not-understood = 「{ $text }」はこのゲームの行動ではありません。? で今できる行動を表示します。
+table-wild-card-shown = { $card } を見せる（ペルラッグ：次に何として見せるかを選ぶ）
+table-wild-shown-as = 何として見せますか

@@ -303,16 +303,28 @@ impl Tutor<'_> {
                 Entry::Wild { card, plays } => {
                     let mut args = FluentArgs::new();
                     args.set("card", show::card(self.r, *card));
-                    let mut accept = vec![card.to_string()];
-                    accept.extend(plays.iter().flat_map(typed_forms));
+                    let shown = plays.first().is_some_and(|p| p.verb != "play");
+                    // Its token only: `card@identity` typed in full is read as that play
+                    // (`typed`), not as the card to ask about again.
+                    let verb = plays.first().map_or("play", |p| p.verb);
+                    let accept = match shown {
+                        true => vec![format!("{verb} {card}")],
+                        false => vec![card.to_string(), format!("{verb} {card}")],
+                    };
+                    let label = match shown {
+                        true => "table-wild-card-shown",
+                        false => "table-wild-card",
+                    };
                     Item {
-                        label: self.r.get("table-wild-card", &args),
+                        label: self.r.get(label, &args),
                         accept,
                     }
                 }
             })
             .collect();
-        let ask = Ask::One { items };
+        let ask = Ask::Action {
+            items: items.clone(),
+        };
         let prompt = self.r.t("table-your-turn");
         loop {
             let picked = match self.prompter.ask(&ask, &prompt, help, actions)? {
@@ -320,7 +332,17 @@ impl Tutor<'_> {
                 Reply::Hint => return Ok(Choice::Hint),
                 Reply::Reveal => return Ok(Choice::Reveal),
                 Reply::Quit => return Ok(Choice::Stop),
-                Reply::Text(_) => None,
+                Reply::Text(text) => match typed(table, seat, &entries, &items, &text) {
+                    Typed::Act(act) => return Ok(Choice::Act(act)),
+                    Typed::Entry(i) => entries.get(i),
+                    Typed::Nothing => {
+                        let mut args = FluentArgs::new();
+                        args.set("text", Renderer::inert(&text));
+                        let line = self.r.get("table-not-understood", &args);
+                        self.prompter.show(&self.fit(&line, "  ? ", "    "))?;
+                        None
+                    }
+                },
             };
             match picked {
                 Some(Entry::One(act)) => return Ok(Choice::Act(act.clone())),
@@ -339,7 +361,10 @@ impl Tutor<'_> {
                             }
                         })
                         .collect();
-                    let prompt = self.r.t("table-wild-as");
+                    let prompt = match plays.first().is_some_and(|p| p.verb != "play") {
+                        true => self.r.t("table-wild-shown-as"),
+                        false => self.r.t("table-wild-as"),
+                    };
                     match self
                         .prompter
                         .ask(&Ask::One { items }, &prompt, help, actions)?
@@ -584,24 +609,27 @@ enum Entry {
 }
 
 /// The menu: every play of one wild card (as itself or baptised) under one entry, where it
-/// has several; everything else as offered.
+/// has several, and so every way of showing one in Perlaggen's show; everything else as
+/// offered.
 fn menu_entries(options: Vec<Act>) -> Vec<Entry> {
+    let grouped = |verb: &str| matches!(verb, "play" | "reveal");
     let physical = |act: &Act| match act.arg {
-        ActArg::Card(card) | ActArg::Baptised { card, .. } if act.verb == "play" => Some(card),
+        ActArg::Card(card) | ActArg::Baptised { card, .. } if grouped(act.verb) => {
+            Some((act.verb, card))
+        }
         _ => None,
     };
-    let wild: Vec<Card> = options
+    let wild: Vec<(&str, Card)> = options
         .iter()
-        .filter(|a| matches!(a.arg, ActArg::Baptised { .. }) && a.verb == "play")
+        .filter(|a| matches!(a.arg, ActArg::Baptised { .. }))
         .filter_map(physical)
         .collect();
     let mut out: Vec<Entry> = Vec::new();
     for act in options {
         match physical(&act).filter(|c| wild.contains(c)) {
-            Some(card) => match out
-                .iter_mut()
-                .find(|e| matches!(e, Entry::Wild { card: c, .. } if *c == card))
-            {
+            Some((verb, card)) => match out.iter_mut().find(|e| {
+                matches!(e, Entry::Wild { card: c, plays } if *c == card && plays[0].verb == verb)
+            }) {
                 Some(Entry::Wild { plays, .. }) => plays.push(act),
                 _ => out.push(Entry::Wild {
                     card,
@@ -652,6 +680,46 @@ fn offered(table: &dyn Table, seat: u8) -> Vec<Act> {
         }
     }
     out
+}
+
+/// What a line typed at the table's menu means.
+enum Typed {
+    /// An action, legal or not: for the referee to take or refuse.
+    Act(Act),
+    /// A menu entry named by one of its words (a wild card by its token: what it is
+    /// played as is asked next).
+    Entry(usize),
+    /// No action of the game.
+    Nothing,
+}
+
+/// Reads a typed line: a word of a menu entry (a wild card's `card@identity` is that
+/// play), else any action of the game in the record's notation, legal now or not, so that
+/// the referee refuses it with its reason. A token that fits several verbs means the one
+/// legal now.
+fn typed(table: &dyn Table, seat: u8, entries: &[Entry], items: &[Item], text: &str) -> Typed {
+    let word = text.trim();
+    if let Some(i) = items
+        .iter()
+        .position(|it| it.accept.iter().any(|a| a.eq_ignore_ascii_case(word)))
+    {
+        return match &entries[i] {
+            Entry::One(act) => Typed::Act(act.clone()),
+            Entry::Wild { card, plays } => plays
+                .iter()
+                .find(|p| {
+                    !card.to_string().eq_ignore_ascii_case(word)
+                        && typed_forms(p).iter().any(|f| f.eq_ignore_ascii_case(word))
+                })
+                .map_or(Typed::Entry(i), |p| Typed::Act(p.clone())),
+        };
+    }
+    let acts = crate::rules::table::typed_acts(table.game(), table.verbs(), seat, word);
+    let legal = table.legal();
+    match acts.iter().find(|a| legal.contains(a)).or(acts.first()) {
+        Some(act) => Typed::Act(act.clone()),
+        None => Typed::Nothing,
+    }
 }
 
 /// The colon after a label (a message: full width in Japanese).
@@ -856,4 +924,34 @@ fn situation(table: &dyn Table, seat: u8) -> Vec<(&'static str, crate::rules::Fi
     let mut fields = table.situation(seat);
     fields.retain(|(name, _)| !matches!(*name, "hand" | "trick"));
     fields
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn card(token: &str) -> Card {
+        Game::Perlaggen.deck().parse_card(token).unwrap()
+    }
+
+    #[test]
+    fn every_way_of_showing_a_wild_card_is_one_entry_of_the_menu() {
+        let wild = card("bells-7");
+        let mut options = vec![Act::new(0, "concede", ActArg::Token("gleich"))];
+        options.push(Act::new(0, "reveal", ActArg::Card(wild)));
+        for identity in ["hearts-A", "leaves-K", "acorns-10"] {
+            let arg = ActArg::Baptised {
+                card: wild,
+                identity: card(identity),
+            };
+            options.push(Act::new(0, "reveal", arg));
+        }
+        options.push(Act::new(0, "reveal", ActArg::Card(card("hearts-9"))));
+        let entries = menu_entries(options);
+        assert_eq!(entries.len(), 3);
+        assert!(
+            matches!(&entries[1], Entry::Wild { card, plays } if *card == wild && plays.len() == 4)
+        );
+        assert!(matches!(&entries[2], Entry::One(a) if a.verb == "reveal"));
+    }
 }
