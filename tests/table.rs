@@ -345,8 +345,14 @@ fn a_watched_deal_fits_a_narrow_terminal_in_both_languages() {
     }
 }
 
-/// Runs `play GAME --seed SEED` in English through a pipe with `input`; what it showed.
+/// Runs `play GAME --seed SEED` in English through a pipe with `input`; what it showed,
+/// without white space.
 fn piped(game: &str, seed: u64, input: &str) -> String {
+    folded(&piped_lines(game, seed, input))
+}
+
+/// The same, as shown.
+fn piped_lines(game: &str, seed: u64, input: &str) -> String {
     let dir = tempfile::tempdir().unwrap();
     let out = tutor(dir.path())
         .args(["--ascii", "--lang", "en", "play", game, "--seed"])
@@ -355,7 +361,7 @@ fn piped(game: &str, seed: u64, input: &str) -> String {
         .output()
         .unwrap();
     assert!(out.status.success(), "{out:?}");
-    folded(&String::from_utf8(out.stdout).unwrap())
+    String::from_utf8(out.stdout).unwrap()
 }
 
 #[test]
@@ -411,4 +417,54 @@ fn a_wild_card_typed_in_full_is_the_whole_play_in_one_line() {
         "{shown}"
     );
     assert!(!shown.contains(&folded("Play it as>")), "{shown}");
+}
+
+#[test]
+fn a_trick_the_learner_takes_reads_you_take() {
+    // Seat 0 plays the first legal action every time; of the ten tricks of a Marglia deal
+    // some go to seat 0, and each is "you (seat 0) take", never "takes".
+    let (input, _, _) = scripted_deal(Game::Marglia, &TableOptions::default(), 22);
+    let shown = piped_lines("marglia", 22, &format!("{input}q\n"));
+    assert!(shown.contains(": you (seat 0) take "), "{shown}");
+    assert!(!shown.contains("you (seat 0) takes"), "{shown}");
+    assert!(shown.contains(": seat 1 takes "), "{shown}");
+}
+
+#[test]
+fn every_line_of_a_situation_has_its_own_label_in_both_languages() {
+    // After a Perlaggen exchange the turned card and the card laid on the stock for it
+    // are two lines: a player must tell them apart by their labels.
+    let texts = [Lang::EN, Lang::JA]
+        .map(|lang| Renderer::new(Texts::load(lang, |_| true, &[]), CardStyle::Ascii));
+    let mut exchanges = 0;
+    for (game, options) in tables() {
+        let mut rng = Rng::new(3);
+        for _ in 0..15 {
+            let mut table = new_table(game, &options, &mut rng).unwrap();
+            while let Some(act) = table.computer(&mut rng) {
+                table.act(&act).unwrap();
+                let seat = table.to_act().unwrap_or(0);
+                // A line per seat (the cards each seat played) names its seat after the label.
+                let mut fields = table.situation(seat);
+                fields.retain(|(_, f)| !matches!(f, tricktutor::rules::Field::AtSeat(..)));
+                exchanges += fields.iter().any(|(n, _)| *n == "exchanged_by") as usize;
+                for r in &texts {
+                    let colon = r.t("label-colon");
+                    let labels: Vec<String> = show::fields(r, game, &fields)
+                        .iter()
+                        // A value wrapped goes on under its label, indented further.
+                        .filter(|l| {
+                            !l.strip_prefix("  ")
+                                .unwrap_or(l)
+                                .starts_with(char::is_whitespace)
+                        })
+                        .filter_map(|l| Some(l.split_once(colon.trim())?.0.trim().to_string()))
+                        .collect();
+                    let distinct: BTreeSet<&String> = labels.iter().collect();
+                    assert_eq!(distinct.len(), labels.len(), "{game:?}: {labels:?}");
+                }
+            }
+        }
+    }
+    assert!(exchanges > 0, "no Perlaggen exchange in the deals tried");
 }

@@ -562,7 +562,12 @@ impl Tutor<'_> {
         args.set("number", index as i64 + 1);
         args.set("winner", seat_name(self.r, taken.winner as u8, learner));
         args.set("cards", cards.join(" "));
-        let line = self.r.get("table-trick-taken", &args);
+        // "you take", "seat 2 takes": a message each.
+        let id = match learner == Some(taken.winner as u8) {
+            true => "table-trick-taken-you",
+            false => "table-trick-taken",
+        };
+        let line = self.r.get(id, &args);
         let lines: Vec<String> = self
             .fit(&line, "  ", "    ")
             .lines()
