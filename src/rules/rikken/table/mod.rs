@@ -130,6 +130,10 @@ pub struct RikkenTable {
     played: Vec<u8>,
     /// The seat that played the called card, once it has been played (then public).
     revealed: Option<u8>,
+    /// The tricks taken, with a face-down lead turned face up once its trick is complete
+    /// (6.4: "when the trick is complete the face-down card is turned face up"), as the
+    /// players see them from then on.
+    turned: Vec<Taken>,
     actions: Vec<Act>,
     session: Session,
 }
@@ -165,6 +169,7 @@ impl RikkenTable {
             play: None,
             played: Vec::with_capacity(52),
             revealed: None,
+            turned: Vec::with_capacity(13),
             actions: Vec::with_capacity(64),
             session,
         }
@@ -290,6 +295,17 @@ impl RikkenTable {
                 let seat = deal.to_play().unwrap_or(0) as u8;
                 deal.apply(ix, verb == "face-down");
                 self.played.push(ix);
+                if deal.taken().len() > self.turned.len() {
+                    let mut trick = deal.taken()[self.turned.len()].clone();
+                    // The face-down lead, if this trick had one, is the card led.
+                    let led = self.played[self.played.len() - 4];
+                    for c in trick.cards.iter_mut() {
+                        if *c == TrickCard::FaceDown {
+                            *c = TrickCard::Face(card(led));
+                        }
+                    }
+                    self.turned.push(trick);
+                }
                 let called = self.settled.as_ref().and_then(|s| s.called);
                 if called == Some(ix) {
                     self.revealed = Some(seat);
@@ -494,10 +510,7 @@ impl Table for RikkenTable {
     }
 
     fn taken(&self) -> &[Taken] {
-        match &self.play {
-            Some(deal) => deal.taken(),
-            None => &[],
-        }
+        &self.turned
     }
 
     fn situation(&self, seat: u8) -> Vec<(&'static str, Field)> {
