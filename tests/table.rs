@@ -468,3 +468,69 @@ fn every_line_of_a_situation_has_its_own_label_in_both_languages() {
     }
     assert!(exchanges > 0, "no Perlaggen exchange in the deals tried");
 }
+
+/// A Rikken record of a later deal: Troela bid and passed round, on the hands of
+/// `lessons/DEALS.md`'s example, as deal 2 with the chips of deal 1.
+const RIKKEN_SECOND_DEAL: &str = "game: rikken
+cases:
+  - id: second
+    kind: deal
+    position:
+      hands:
+        0: [hearts-A, diamonds-A, clubs-A, spades-K, spades-Q, spades-J, spades-10, spades-9, spades-8, spades-7, spades-6, spades-5, spades-4]
+        1: [spades-A, spades-3, spades-2, hearts-K, hearts-Q, hearts-J, hearts-10, hearts-9, hearts-8, hearts-7, hearts-6, hearts-5, hearts-4]
+        2: [hearts-3, hearts-2, diamonds-K, diamonds-Q, diamonds-J, diamonds-10, diamonds-9, diamonds-8, diamonds-7, diamonds-6, diamonds-5, diamonds-4, diamonds-3]
+        3: [diamonds-2, clubs-K, clubs-Q, clubs-J, clubs-10, clubs-9, clubs-8, clubs-7, clubs-6, clubs-5, clubs-4, clubs-3, clubs-2]
+      deal_number: 2
+      chips_before_deal: [5, -5, 7, -7]
+      actions: [{seat: 0, bid: troela}, {seat: 1, bid: pass}, {seat: 2, bid: pass}, {seat: 3, bid: pass}]
+    answer: unfinished
+";
+
+#[test]
+fn a_rikken_record_carries_the_chips_of_the_deals_before_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("second.yaml");
+    std::fs::write(&file, RIKKEN_SECOND_DEAL).unwrap();
+    let judged = tutor(dir.path()).arg("judge").arg(&file).output().unwrap();
+    assert!(judged.status.success(), "{judged:?}");
+    let replayed = tutor(dir.path())
+        .args(["--ascii", "replay"])
+        .arg(&file)
+        .output()
+        .unwrap();
+    let shown = String::from_utf8(replayed.stdout).unwrap();
+    assert!(
+        shown.contains("Chips so far:    seat 0 5 - seat 1 -5 - seat 2 7 - seat 3 -7"),
+        "{shown}"
+    );
+    // Without the fields, an old record is still a first deal with no chips.
+    let old = RIKKEN_SECOND_DEAL
+        .replace("      deal_number: 2\n", "")
+        .replace("      chips_before_deal: [5, -5, 7, -7]\n", "");
+    std::fs::write(&file, old).unwrap();
+    let judged = tutor(dir.path()).arg("judge").arg(&file).output().unwrap();
+    assert!(judged.status.success(), "{judged:?}");
+    // A chip count for each of the four seats, or a located error.
+    let bad = RIKKEN_SECOND_DEAL.replace("[5, -5, 7, -7]", "[5, -5, 7]");
+    std::fs::write(&file, bad).unwrap();
+    let judged = tutor(dir.path()).arg("judge").arg(&file).output().unwrap();
+    assert_eq!(judged.status.code(), Some(2));
+    let errors = String::from_utf8(judged.stderr).unwrap();
+    assert!(errors.contains("second.yaml:12:26"), "{errors}");
+}
+
+#[test]
+fn a_later_deal_is_numbered_and_written_with_its_standing() {
+    // A session's second Rikken deal knows its number and the chips so far, and writes
+    // both in its record.
+    let mut rng = Rng::new(5);
+    let mut first = new_table(Game::Rikken, &TableOptions::default(), &mut rng).unwrap();
+    assert_eq!(first.deal_number(), Some(1));
+    assert!(!first.setup_yaml().contains("deal_number"));
+    tricktutor::rules::table::self_play(first.as_mut(), &mut rng);
+    let second = first.next_deal(&mut rng).unwrap();
+    assert_eq!(second.deal_number(), Some(2));
+    let yaml = second.setup_yaml();
+    assert!(yaml.contains("deal_number: 2\n"), "{yaml}");
+}

@@ -155,6 +155,12 @@ pub trait Table {
     fn next_deal(&self, rng: &mut Rng) -> Option<Box<dyn Table>>;
     /// The running score or standing of the game between deals, as fields to show.
     fn standing(&self) -> Vec<(&'static str, Field)>;
+    /// Which deal of its game this is (1 for the first), where the deal knows it: a
+    /// record's `deal_number`, or the count a session keeps. `None` where the game does not
+    /// number its deals; the table then counts them itself from 1.
+    fn deal_number(&self) -> Option<usize> {
+        None
+    }
     /// The seat that the player at `seat` of this deal holds in the deal `next_deal`
     /// gives: where seats are numbered from the dealer (seat 0 the dealer's left), they
     /// move when the deal passes on. The same seat where the numbering stays.

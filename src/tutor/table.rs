@@ -757,6 +757,7 @@ impl Tutor<'_> {
         use super::home::End;
         let game = table.game();
         for number in 1.. {
+            let number = table.deal_number().unwrap_or(number);
             self.deal_header(table.as_ref(), learner, number)?;
             let end = self.play_deal(table.as_mut(), learner, rng)?;
             deal_done(table.as_ref(), number)?;

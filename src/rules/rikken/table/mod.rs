@@ -180,6 +180,16 @@ impl RikkenTable {
         RikkenTable::new(setup::from_written(hands))
     }
 
+    /// The deal of written hands as deal `deal_no` of a session (from 1), with each seat's
+    /// chips from the deals before it: a record's `deal_number` and `chips_before_deal`.
+    pub fn from_written_in_session(
+        hands: &[(u8, Vec<Card>)],
+        deal_no: i64,
+        chips: [i64; 4],
+    ) -> RikkenTable {
+        RikkenTable::with_session(setup::from_written(hands), Session { deal_no, chips })
+    }
+
     fn hand_set(&self, seat: u8) -> CardSet {
         match &self.play {
             Some(deal) => deal.hand_set(seat as usize),
@@ -600,7 +610,20 @@ impl Table for RikkenTable {
     }
 
     fn setup_yaml(&self) -> String {
-        setup::yaml(&self.dealt)
+        let mut out = setup::yaml(&self.dealt);
+        // The session's standing, where it is not a first deal's.
+        if self.session.deal_no != 1 {
+            out.push_str(&format!("deal_number: {}\n", self.session.deal_no));
+        }
+        if self.session.chips != [0; 4] {
+            let chips: Vec<String> = self.session.chips.iter().map(|n| n.to_string()).collect();
+            out.push_str(&format!("chips_before_deal: [{}]\n", chips.join(", ")));
+        }
+        out
+    }
+
+    fn deal_number(&self) -> Option<usize> {
+        Some(self.session.deal_no.max(1) as usize)
     }
 
     fn computer(&self, rng: &mut Rng) -> Option<Act> {
@@ -674,8 +697,12 @@ fn call_act(seat: u8, trump: u8, called: Card) -> Act {
 /// The verdict of a `deal` question: the record replayed on the written hands. Its reasons:
 /// the refusal's reason for an illegal action; otherwise how the deal ended and the reasons
 /// of its `deal-score` question(s).
-pub fn record_verdict(hands: &[(u8, Vec<Card>)], actions: &[Act]) -> crate::rules::Verdict {
-    let mut t = RikkenTable::from_written(hands);
+pub fn record_verdict(
+    hands: &[(u8, Vec<Card>)],
+    (deal_no, chips): (i64, [i64; 4]),
+    actions: &[Act],
+) -> crate::rules::Verdict {
+    let mut t = RikkenTable::from_written_in_session(hands, deal_no, chips);
     let replayed = table::replay(&mut t, actions);
     let mut reasons = Vec::new();
     match &replayed {
