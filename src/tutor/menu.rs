@@ -146,7 +146,7 @@ impl Menu<'_> {
             let typing = matches!(key, Key::Char(c) if c.is_alphanumeric() || c == '-')
                 || self.free
                     && matches!(key, Key::Char(c) if c == '@' || c == ':' || c == ',' || c == '{' || c == '}' || c == ' ' && !self.typed.is_empty());
-            if !typing && key != Key::Backspace {
+            if !typing && key != Key::Backspace && !(self.free && key == Key::Enter) {
                 self.typed.clear();
             }
             // Free typing: every letter (j and k too: `knock`) begins or goes on a word; only
