@@ -534,3 +534,26 @@ fn a_later_deal_is_numbered_and_written_with_its_standing() {
     let yaml = second.setup_yaml();
     assert!(yaml.contains("deal_number: 2\n"), "{yaml}");
 }
+
+#[test]
+fn a_rikken_call_names_its_parts_in_both_languages() {
+    use tricktutor::rules::table::{Act, ActArg};
+    let called = Game::Rikken.deck().parse_card("hearts-A").unwrap();
+    let call = Act::new(
+        3,
+        "call",
+        ActArg::Parts(vec![
+            ("trump", ActArg::Token("diamonds")),
+            ("card", ActArg::Card(called)),
+        ]),
+    );
+    for (lang, words) in [
+        (Lang::EN, ["trumps", "called card"]),
+        (Lang::JA, ["切札", "指定カード"]),
+    ] {
+        let r = Renderer::new(Texts::load(lang, |_| true, &[]), CardStyle::Ascii);
+        let text = act_text(&r, Game::Rikken, &call);
+        assert!(words.iter().all(|w| text.contains(w)), "{text}");
+        assert!(!text.contains("trump "), "{text}");
+    }
+}

@@ -658,7 +658,8 @@ fn offered(table: &dyn Table, seat: u8) -> Vec<Act> {
     let playing = legal.iter().any(|a| a.verb == "play");
     let mut out: Vec<Act> = legal.iter().filter(|a| a.verb != "play").cloned().collect();
     // Passing first: the menu's default, what a player does most of the time.
-    out.sort_by_key(|a| a.verb != "pass");
+    // (Rikken's pass is a bid: `bid pass`.)
+    out.sort_by_key(|a| a.verb != "pass" && a.arg != ActArg::Token("pass"));
     if playing && plays_cards {
         let mut hand = table.hand(seat);
         sort_hand(table.game(), &mut hand);
@@ -938,6 +939,16 @@ mod tests {
 
     fn card(token: &str) -> Card {
         Game::Perlaggen.deck().parse_card(token).unwrap()
+    }
+
+    #[test]
+    fn passing_heads_the_menu_also_where_it_is_a_bid() {
+        use crate::rules::table::{new_table, TableOptions};
+        let mut rng = Rng::new(3);
+        let table = new_table(Game::Rikken, &TableOptions::default(), &mut rng).unwrap();
+        let seat = table.to_act().unwrap();
+        let first = offered(table.as_ref(), seat).remove(0);
+        assert_eq!(first, Act::new(seat, "bid", ActArg::Token("pass")));
     }
 
     #[test]
