@@ -557,3 +557,15 @@ fn a_rikken_call_names_its_parts_in_both_languages() {
         assert!(!text.contains("trump "), "{text}");
     }
 }
+
+#[test]
+fn between_deals_the_learner_is_told_the_seat_he_moves_to() {
+    // Rikken passes the deal to the left (5): the learner at seat 0 sits at seat 3 in the
+    // next deal, whose standing is numbered so.
+    let (input, _, _) = scripted_deal(Game::Rikken, &TableOptions::default(), 4);
+    let shown = piped_lines("rikken", 4, &format!("{input}2\n"));
+    assert!(
+        shown.contains("The deal has passed on: in the next deal you are seat 3."),
+        "{shown}"
+    );
+}

@@ -70,3 +70,4 @@ table-wild-as = 何として出しますか
 table-not-understood = 「{ $text }」はこのゲームの行動ではありません。? で今できる行動を表示します。
 table-wild-card-shown = { $card } を見せる（ペルラッグ：次に何として見せるかを選ぶ）
 table-wild-shown-as = 何として見せますか
+table-next-seat = ディールが次の人に移りました。次のディールでは、あなたは{ $seat }番席です。

@@ -783,12 +783,16 @@ impl Tutor<'_> {
             }
             let next = table.next_deal(rng);
             // The learner keeps his place at the table; its number may change with the dealer.
+            let before = learner;
             learner = learner.map(|seat| table.seat_in_next_deal(seat));
+            // The standing is numbered as the next deal seats the players: say where the
+            // learner sits now, so that "seat 0 4" is not read as his own chips.
+            let moved = learner.filter(|_| learner != before);
             match series {
                 Series::One => return Ok(End::Done),
                 Series::Game => match next {
                     Some(next) => {
-                        self.show_standing(next.as_ref())?;
+                        self.show_standing(next.as_ref(), moved)?;
                         table = next;
                     }
                     None => {
@@ -803,7 +807,7 @@ impl Tutor<'_> {
                             .show(&style(self.r.t("table-game-over")).bold().to_string())?;
                         return Ok(End::Done);
                     };
-                    self.show_standing(next.as_ref())?;
+                    self.show_standing(next.as_ref(), moved)?;
                     let items = [self.r.t("table-another-deal"), self.r.t("table-stop")];
                     match self
                         .prompter
@@ -841,14 +845,20 @@ impl Tutor<'_> {
         self.prompter.show(&format!("\n{}", style(header).bold()))
     }
 
-    /// The running score of the game between deals.
-    fn show_standing(&mut self, next: &dyn Table) -> io::Result<()> {
+    /// The running score of the game between deals, and the learner's seat in the next
+    /// deal when it is another than in this one.
+    fn show_standing(&mut self, next: &dyn Table, moved: Option<u8>) -> io::Result<()> {
         let standing = next.standing();
         if standing.is_empty() {
             return Ok(());
         }
         let mut lines = vec![self.r.t("table-standing")];
         lines.extend(show::fields(self.r, next.game(), &standing));
+        if let Some(seat) = moved {
+            let mut args = FluentArgs::new();
+            args.set("seat", seat as i64);
+            lines.push(self.fit(&self.r.get("table-next-seat", &args), "  ", "  "));
+        }
         self.prompter.show(&lines.join("\n"))
     }
 }
