@@ -401,6 +401,8 @@ fn a_typed_action_reads_as_the_records_notation() {
     assert_eq!(acts("hearts-a"), vec![Act::play(1, card("hearts-A"))]);
     assert_eq!(acts("cut 3"), vec![Act::new(1, "cut", ActArg::Int(3))]);
     assert_eq!(acts("cut 40"), vec![]);
+    // A number alone is a place in the menu, never an argument without its verb.
+    assert_eq!(acts("5"), vec![]);
     // A figure alone fits every verb that takes one, in the game's order of verbs.
     let verbs: Vec<&str> = acts("gleich").iter().map(|a| a.verb).collect();
     assert_eq!(verbs, ["bet", "raise", "hold", "concede", "contest"]);

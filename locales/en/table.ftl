@@ -71,3 +71,4 @@ table-not-understood = “{ $text }” is no action of this game. Type ? for the
 table-wild-card-shown = show { $card } (a wild card: then choose what it is shown as)
 table-wild-shown-as = Show it as
 table-next-seat = The deal has passed on: in the next deal you are seat { $seat }.
+table-not-in-menu = The menu has no number { $text }.

@@ -71,3 +71,4 @@ table-not-understood = 「{ $text }」はこのゲームの行動ではありま
 table-wild-card-shown = { $card } を見せる（ペルラッグ：次に何として見せるかを選ぶ）
 table-wild-shown-as = 何として見せますか
 table-next-seat = ディールが次の人に移りました。次のディールでは、あなたは{ $seat }番席です。
+table-not-in-menu = メニューに{ $text }番はありません。

@@ -329,9 +329,10 @@ pub fn typed_acts(game: Game, verbs: &[Verb], seat: u8, text: &str) -> Vec<Act> 
             .map(|arg| vec![Act::new(seat, verb.name, arg)])
             .unwrap_or_default();
     }
+    // A number alone chooses from a menu by its place; a verb's number is written after it.
     verbs
         .iter()
-        .filter(|v| v.arg != ArgShape::None)
+        .filter(|v| v.arg != ArgShape::None && !matches!(v.arg, ArgShape::Int { .. }))
         .filter_map(|v| typed_arg(game, v.arg, &words).map(|arg| Act::new(seat, v.name, arg)))
         .filter(|act| act.verb == "play" || !matches!(act.arg, ActArg::Card(_)))
         .collect()

@@ -338,7 +338,11 @@ impl Tutor<'_> {
                     Typed::Nothing => {
                         let mut args = FluentArgs::new();
                         args.set("text", Renderer::inert(&text));
-                        let line = self.r.get("table-not-understood", &args);
+                        let id = match text.trim().parse::<i64>() {
+                            Ok(_) => "table-not-in-menu",
+                            Err(_) => "table-not-understood",
+                        };
+                        let line = self.r.get(id, &args);
                         self.prompter.show(&self.fit(&line, "  ? ", "    "))?;
                         None
                     }
