@@ -571,3 +571,25 @@ fn between_deals_the_learner_is_told_the_seat_he_moves_to() {
         "{shown}"
     );
 }
+
+#[test]
+fn the_end_of_a_deal_gives_each_reason_once() {
+    // Perlaggen, seed 4, the learner answering 1, 2, 3, ... in turn: the Gleich and the
+    // Hanger are conceded to team B, then the Spiel to team A, which ends the deal. The
+    // ending lists the figures' scores, which the scoring question gives too: once each.
+    let input: String = (0..300)
+        .flat_map(|_| 1..14)
+        .map(|n| format!("{n}\n"))
+        .collect();
+    let shown = piped_lines("perlaggen", 4, &input);
+    let end = &shown[shown.find("The deal is over").unwrap()..];
+    assert_eq!(
+        end.matches("team B scores 3 for the Gleich (conceded)")
+            .count(),
+        1,
+        "{end}"
+    );
+    let reasons: Vec<&str> = end.lines().filter(|l| l.starts_with("  • ")).collect();
+    let distinct: BTreeSet<&&str> = reasons.iter().collect();
+    assert_eq!(distinct.len(), reasons.len(), "{end}");
+}

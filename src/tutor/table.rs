@@ -586,18 +586,30 @@ impl Tutor<'_> {
             String::new(),
             style(self.r.t("table-deal-over")).bold().to_string(),
         ];
-        for reason in &outcome.reasons {
+        // The scoring's own reasons go under its position; the ending's list (which in
+        // some games repeats the scoring) keeps only how the deal ended.
+        let scored = outcome
+            .scoring
+            .as_ref()
+            .map(|s| s.verdict().reasons)
+            .unwrap_or_default();
+        let ending: Vec<Reason> = outcome
+            .reasons
+            .iter()
+            .filter(|r| !scored.contains(r))
+            .cloned()
+            .collect();
+        for reason in &ending {
             lines.push(self.fit(&self.r.reason(reason), "  • ", "    "));
         }
-        lines.extend(self.references(&outcome.reasons, "    "));
+        lines.extend(self.references(&ending, "    "));
         let result = match &outcome.scoring {
             Some(scoring) => {
                 lines.extend(show::position(self.r, scoring));
-                let reasons = scoring.verdict().reasons;
-                for reason in &reasons {
+                for reason in &scored {
                     lines.push(self.fit(&self.r.reason(reason), "  • ", "    "));
                 }
-                lines.extend(self.references(&reasons, "    "));
+                lines.extend(self.references(&scored, "    "));
                 show::answer(self.r, game, &outcome.answer, &scoring.form())
             }
             None => outcome.answer.to_string(),
