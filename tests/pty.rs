@@ -265,7 +265,7 @@ fn terminal_table(game: &str, seed: u64, dir: &std::path::Path) -> rexpect::sess
 /// In the terminal's menu an action typed in full is the answer: a wild card as
 /// `card@identity` is played at once (Perlaggen, seed 2: seat 0 leads and holds the wild
 /// acorns-7), and an action not on the menu goes to the referee (Gaigel, seed 1: a claim
-/// before any card is played, refused by 8.5 rule 4).
+/// before any card is played, refused by 8.5 rule 4); `?` asks for the legal actions.
 #[test]
 fn terminal_table_takes_an_action_typed_in_full() {
     let dir = tempfile::tempdir().unwrap();
@@ -282,6 +282,11 @@ fn terminal_table_takes_an_action_typed_in_full() {
     p.send("claim\r").unwrap();
     p.flush().unwrap();
     p.exp_string("Not allowed: a claim against team B").unwrap();
+    // `?` lists the legal actions at once, as in line mode.
+    p.exp_string("Your move").unwrap();
+    p.send("?").unwrap();
+    p.flush().unwrap();
+    p.exp_string("Legal now:").unwrap();
     p.send_control('c').unwrap();
     p.process().wait().unwrap();
 }

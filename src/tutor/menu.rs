@@ -149,6 +149,15 @@ impl Menu<'_> {
             if !typing && key != Key::Backspace && !(self.free && key == Key::Enter) {
                 self.typed.clear();
             }
+            // The table's menu ends with its hint, suggestion and stop items: `?` and `!`
+            // choose the first two at once, as they do in line mode.
+            if self.free && self.typed.is_empty() && self.items.len() >= 3 {
+                match key {
+                    Key::Char('?' | '？') => return Ok(Some(self.items.len() - 3)),
+                    Key::Char('!' | '！') => return Ok(Some(self.items.len() - 2)),
+                    _ => {}
+                }
+            }
             // Free typing: every letter (j and k too: `knock`) begins or goes on a word; only
             // q, a digit first (the item's number) and the arrows keep their meaning.
             if let Key::Char(c) = key {
@@ -268,7 +277,8 @@ pub fn select_in(
 }
 
 /// Choose one item, or type a word (the table's actions): `Ok(Some((i, None)))` for item
-/// `i`, `Ok(Some((i, Some(word))))` for a word typed in full that is an item's word or
+/// `i` (`?` and `!` choose the third and second items from the end: the table's hint and
+/// suggestion), `Ok(Some((i, Some(word))))` for a word typed in full that is an item's word or
 /// none; `None` on Escape or q.
 pub fn select_word(
     term: &Term,
