@@ -34,7 +34,7 @@ fn fresh(seed: u64) -> (Box<dyn Table>, Rng) {
 }
 
 /// Every card of the deal where it is now: the hands, the trick, the tricks taken, the
-/// face-down card by the identity its action gave. Each card once, all 52.
+/// face-down card in the trick by the identity its action gave. Each card once, all 52.
 fn assert_conserved(t: &dyn Table) {
     let mut seen = CardSet::EMPTY;
     let mut count = 0;
@@ -57,8 +57,11 @@ fn assert_conserved(t: &dyn Table) {
             add(c);
         }
     }
+    // A face-down lead is turned face up once its trick is complete (6.4): until then it
+    // is known by the identity its action gave.
+    let face_down = t.trick().iter().any(|&(_, c)| c == TrickCard::FaceDown);
     for a in t.actions() {
-        if let ("face-down", ActArg::Card(c)) = (a.verb, &a.arg) {
+        if let ("face-down", ActArg::Card(c), true) = (a.verb, &a.arg, face_down) {
             add(*c);
         }
     }

@@ -242,3 +242,51 @@ fn a_second_enter_on_a_page_does_not_answer_the_next_question() {
     let status = p.process().wait().unwrap();
     assert!(matches!(status, WaitStatus::Exited(_, 130)), "{status:?}");
 }
+
+/// Spawns `play GAME --seed SEED` in English in a real terminal, cards in ASCII.
+fn terminal_table(game: &str, seed: u64, dir: &std::path::Path) -> rexpect::session::PtySession {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_tricktutor"));
+    cmd.args([
+        "--lang",
+        "en",
+        "--ascii",
+        "play",
+        game,
+        "--seed",
+        &seed.to_string(),
+    ])
+    .env("TRICKTUTOR_DATA_DIR", dir)
+    .env("TERM", "xterm-256color")
+    .env("NO_COLOR", "1")
+    .env_remove("LC_ALL");
+    spawn_command(cmd, Some(15_000)).unwrap()
+}
+
+/// In the terminal's menu an action typed in full is the answer: a wild card as
+/// `card@identity` is played at once (Perlaggen, seed 2: seat 0 leads and holds the wild
+/// acorns-7), and an action not on the menu goes to the referee (Gaigel, seed 1: a claim
+/// before any card is played, refused by 8.5 rule 4); `?` asks for the legal actions.
+#[test]
+fn terminal_table_takes_an_action_typed_in_full() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut p = terminal_table("perlaggen", 2, dir.path());
+    p.exp_string("Your move").unwrap();
+    p.send("acorns-7@hearts-A\r").unwrap();
+    p.flush().unwrap();
+    p.exp_string("you (seat 0): acorns-7 as hearts-A").unwrap();
+    p.send_control('c').unwrap();
+    p.process().wait().unwrap();
+
+    let mut p = terminal_table("gaigel", 1, dir.path());
+    p.exp_string("Your move").unwrap();
+    p.send("claim\r").unwrap();
+    p.flush().unwrap();
+    p.exp_string("Not allowed: a claim against team B").unwrap();
+    // `?` lists the legal actions at once, as in line mode.
+    p.exp_string("Your move").unwrap();
+    p.send("?").unwrap();
+    p.flush().unwrap();
+    p.exp_string("Legal now:").unwrap();
+    p.send_control('c').unwrap();
+    p.process().wait().unwrap();
+}

@@ -344,3 +344,252 @@ fn a_watched_deal_fits_a_narrow_terminal_in_both_languages() {
         }
     }
 }
+
+/// Runs `play GAME --seed SEED` in English through a pipe with `input`; what it showed,
+/// without white space.
+fn piped(game: &str, seed: u64, input: &str) -> String {
+    folded(&piped_lines(game, seed, input))
+}
+
+/// The same, as shown.
+fn piped_lines(game: &str, seed: u64, input: &str) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let out = tutor(dir.path())
+        .args(["--ascii", "--lang", "en", "play", game, "--seed"])
+        .arg(seed.to_string())
+        .write_stdin(input.to_string())
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn an_action_typed_that_is_not_legal_now_is_refused_with_the_engines_reason() {
+    // Gaigel, before the first card: no card has been played, so team B's deadline has
+    // not passed and a claim is not allowed (8.5 rule 4). It is an action of the game, so
+    // the referee refuses it with that rule; text that names no action is not understood.
+    let shown = piped("gaigel", 1, "claim\nbid rik\nq\n");
+    let refused =
+        "Not allowed: a claim against team B is allowed only once its deadline has passed";
+    assert!(shown.contains(&folded(refused)), "{shown}");
+    assert!(
+        shown.contains(&folded("“bid rik” is no action of this game")),
+        "{shown}"
+    );
+    assert!(!shown.contains(&folded("? claim")), "{shown}");
+}
+
+#[test]
+fn a_typed_action_reads_as_the_records_notation() {
+    use tricktutor::rules::table::{typed_acts, Act, ActArg};
+    let table = new_table(Game::Perlaggen, &TableOptions::default(), &mut Rng::new(1)).unwrap();
+    let acts = |text: &str| typed_acts(Game::Perlaggen, table.verbs(), 1, text);
+    let card = |t: &str| Game::Perlaggen.deck().parse_card(t).unwrap();
+    // A card alone is a play, or a card shown in Perlaggen's show (the one legal then).
+    let baptised = ActArg::Baptised {
+        card: card("bells-O"),
+        identity: card("hearts-A"),
+    };
+    assert_eq!(
+        acts("bells-O@hearts-A"),
+        vec![
+            Act::new(1, "play", baptised.clone()),
+            Act::new(1, "reveal", baptised)
+        ]
+    );
+    assert_eq!(acts("hearts-a"), vec![Act::play(1, card("hearts-A"))]);
+    assert_eq!(acts("cut 3"), vec![Act::new(1, "cut", ActArg::Int(3))]);
+    assert_eq!(acts("cut 40"), vec![]);
+    // A number alone is a place in the menu, never an argument without its verb.
+    assert_eq!(acts("5"), vec![]);
+    // A figure alone fits every verb that takes one, in the game's order of verbs.
+    let verbs: Vec<&str> = acts("gleich").iter().map(|a| a.verb).collect();
+    assert_eq!(verbs, ["bet", "raise", "hold", "concede", "contest"]);
+    assert_eq!(acts("hello"), vec![]);
+}
+
+#[test]
+fn a_wild_card_typed_in_full_is_the_whole_play_in_one_line() {
+    // Seed 2: seat 0 leads with acorns-7, a wild card, in hand; typed as
+    // `acorns-7@hearts-A` it is played as the hearts Ace at once, not asked about again.
+    let shown = piped("perlaggen", 2, "acorns-7@hearts-A\nq\n");
+    assert!(
+        shown.contains(&folded("you (seat 0): acorns-7 as hearts-A")),
+        "{shown}"
+    );
+    assert!(!shown.contains(&folded("Play it as>")), "{shown}");
+}
+
+#[test]
+fn a_trick_the_learner_takes_reads_you_take() {
+    // Seat 0 plays the first legal action every time; of the ten tricks of a Marglia deal
+    // some go to seat 0, and each is "you (seat 0) take", never "takes".
+    let (input, _, _) = scripted_deal(Game::Marglia, &TableOptions::default(), 22);
+    let shown = piped_lines("marglia", 22, &format!("{input}q\n"));
+    assert!(shown.contains(": you (seat 0) take "), "{shown}");
+    assert!(!shown.contains("you (seat 0) takes"), "{shown}");
+    assert!(shown.contains(": seat 1 takes "), "{shown}");
+}
+
+#[test]
+fn every_line_of_a_situation_has_its_own_label_in_both_languages() {
+    // After a Perlaggen exchange the turned card and the card laid on the stock for it
+    // are two lines: a player must tell them apart by their labels.
+    let texts = [Lang::EN, Lang::JA]
+        .map(|lang| Renderer::new(Texts::load(lang, |_| true, &[]), CardStyle::Ascii));
+    let mut exchanges = 0;
+    for (game, options) in tables() {
+        let mut rng = Rng::new(3);
+        for _ in 0..15 {
+            let mut table = new_table(game, &options, &mut rng).unwrap();
+            while let Some(act) = table.computer(&mut rng) {
+                table.act(&act).unwrap();
+                let seat = table.to_act().unwrap_or(0);
+                // A line per seat (the cards each seat played) names its seat after the label.
+                let mut fields = table.situation(seat);
+                fields.retain(|(_, f)| !matches!(f, tricktutor::rules::Field::AtSeat(..)));
+                exchanges += fields.iter().any(|(n, _)| *n == "exchanged_by") as usize;
+                for r in &texts {
+                    let colon = r.t("label-colon");
+                    let labels: Vec<String> = show::fields(r, game, &fields)
+                        .iter()
+                        // A value wrapped goes on under its label, indented further.
+                        .filter(|l| {
+                            !l.strip_prefix("  ")
+                                .unwrap_or(l)
+                                .starts_with(char::is_whitespace)
+                        })
+                        .filter_map(|l| Some(l.split_once(colon.trim())?.0.trim().to_string()))
+                        .collect();
+                    let distinct: BTreeSet<&String> = labels.iter().collect();
+                    assert_eq!(distinct.len(), labels.len(), "{game:?}: {labels:?}");
+                }
+            }
+        }
+    }
+    assert!(exchanges > 0, "no Perlaggen exchange in the deals tried");
+}
+
+/// A Rikken record of a later deal: Troela bid and passed round, on the hands of
+/// `lessons/DEALS.md`'s example, as deal 2 with the chips of deal 1.
+const RIKKEN_SECOND_DEAL: &str = "game: rikken
+cases:
+  - id: second
+    kind: deal
+    position:
+      hands:
+        0: [hearts-A, diamonds-A, clubs-A, spades-K, spades-Q, spades-J, spades-10, spades-9, spades-8, spades-7, spades-6, spades-5, spades-4]
+        1: [spades-A, spades-3, spades-2, hearts-K, hearts-Q, hearts-J, hearts-10, hearts-9, hearts-8, hearts-7, hearts-6, hearts-5, hearts-4]
+        2: [hearts-3, hearts-2, diamonds-K, diamonds-Q, diamonds-J, diamonds-10, diamonds-9, diamonds-8, diamonds-7, diamonds-6, diamonds-5, diamonds-4, diamonds-3]
+        3: [diamonds-2, clubs-K, clubs-Q, clubs-J, clubs-10, clubs-9, clubs-8, clubs-7, clubs-6, clubs-5, clubs-4, clubs-3, clubs-2]
+      deal_number: 2
+      chips_before_deal: [5, -5, 7, -7]
+      actions: [{seat: 0, bid: troela}, {seat: 1, bid: pass}, {seat: 2, bid: pass}, {seat: 3, bid: pass}]
+    answer: unfinished
+";
+
+#[test]
+fn a_rikken_record_carries_the_chips_of_the_deals_before_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("second.yaml");
+    std::fs::write(&file, RIKKEN_SECOND_DEAL).unwrap();
+    let judged = tutor(dir.path()).arg("judge").arg(&file).output().unwrap();
+    assert!(judged.status.success(), "{judged:?}");
+    let replayed = tutor(dir.path())
+        .args(["--ascii", "replay"])
+        .arg(&file)
+        .output()
+        .unwrap();
+    let shown = String::from_utf8(replayed.stdout).unwrap();
+    assert!(
+        shown.contains("Chips so far:    seat 0 5 - seat 1 -5 - seat 2 7 - seat 3 -7"),
+        "{shown}"
+    );
+    // Without the fields, an old record is still a first deal with no chips.
+    let old = RIKKEN_SECOND_DEAL
+        .replace("      deal_number: 2\n", "")
+        .replace("      chips_before_deal: [5, -5, 7, -7]\n", "");
+    std::fs::write(&file, old).unwrap();
+    let judged = tutor(dir.path()).arg("judge").arg(&file).output().unwrap();
+    assert!(judged.status.success(), "{judged:?}");
+    // A chip count for each of the four seats, or a located error.
+    let bad = RIKKEN_SECOND_DEAL.replace("[5, -5, 7, -7]", "[5, -5, 7]");
+    std::fs::write(&file, bad).unwrap();
+    let judged = tutor(dir.path()).arg("judge").arg(&file).output().unwrap();
+    assert_eq!(judged.status.code(), Some(2));
+    let errors = String::from_utf8(judged.stderr).unwrap();
+    assert!(errors.contains("second.yaml:12:26"), "{errors}");
+}
+
+#[test]
+fn a_later_deal_is_numbered_and_written_with_its_standing() {
+    // A session's second Rikken deal knows its number and the chips so far, and writes
+    // both in its record.
+    let mut rng = Rng::new(5);
+    let mut first = new_table(Game::Rikken, &TableOptions::default(), &mut rng).unwrap();
+    assert_eq!(first.deal_number(), Some(1));
+    assert!(!first.setup_yaml().contains("deal_number"));
+    tricktutor::rules::table::self_play(first.as_mut(), &mut rng);
+    let second = first.next_deal(&mut rng).unwrap();
+    assert_eq!(second.deal_number(), Some(2));
+    let yaml = second.setup_yaml();
+    assert!(yaml.contains("deal_number: 2\n"), "{yaml}");
+}
+
+#[test]
+fn a_rikken_call_names_its_parts_in_both_languages() {
+    use tricktutor::rules::table::{Act, ActArg};
+    let called = Game::Rikken.deck().parse_card("hearts-A").unwrap();
+    let call = Act::new(
+        3,
+        "call",
+        ActArg::Parts(vec![
+            ("trump", ActArg::Token("diamonds")),
+            ("card", ActArg::Card(called)),
+        ]),
+    );
+    for (lang, words) in [
+        (Lang::EN, ["trumps", "called card"]),
+        (Lang::JA, ["切札", "指定カード"]),
+    ] {
+        let r = Renderer::new(Texts::load(lang, |_| true, &[]), CardStyle::Ascii);
+        let text = act_text(&r, Game::Rikken, &call);
+        assert!(words.iter().all(|w| text.contains(w)), "{text}");
+        assert!(!text.contains("trump "), "{text}");
+    }
+}
+
+#[test]
+fn between_deals_the_learner_is_told_the_seat_he_moves_to() {
+    // Rikken passes the deal to the left (5): the learner at seat 0 sits at seat 3 in the
+    // next deal, whose standing is numbered so.
+    let (input, _, _) = scripted_deal(Game::Rikken, &TableOptions::default(), 4);
+    let shown = piped_lines("rikken", 4, &format!("{input}2\n"));
+    assert!(
+        shown.contains("The deal has passed on: in the next deal you are seat 3."),
+        "{shown}"
+    );
+}
+
+#[test]
+fn the_end_of_a_deal_gives_each_reason_once() {
+    // Perlaggen, seed 4, the learner answering 1, 2, 3, ... in turn: the Gleich and the
+    // Hanger are conceded to team B, then the Spiel to team A, which ends the deal. The
+    // ending lists the figures' scores, which the scoring question gives too: once each.
+    let input: String = (0..300)
+        .flat_map(|_| 1..14)
+        .map(|n| format!("{n}\n"))
+        .collect();
+    let shown = piped_lines("perlaggen", 4, &input);
+    let end = &shown[shown.find("The deal is over").unwrap()..];
+    assert_eq!(
+        end.matches("team B scores 3 for the Gleich (conceded)")
+            .count(),
+        1,
+        "{end}"
+    );
+    let reasons: Vec<&str> = end.lines().filter(|l| l.starts_with("  • ")).collect();
+    let distinct: BTreeSet<&&str> = reasons.iter().collect();
+    assert_eq!(distinct.len(), reasons.len(), "{end}");
+}

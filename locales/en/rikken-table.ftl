@@ -16,3 +16,5 @@ reason-rikken-partner-called = seat { $seat } held the called card { $card } and
 reason-rikken-partner-fourth-ace = seat { $seat } held the fourth ace, { $card }, and was the declarer's partner
 reason-rikken-side-tricks = seat { $seat } and the partner, seat { $partner }, took { $tricks } tricks together
 reason-rikken-declarer-tricks = seat { $seat } took { $tricks } tricks
+part-rikken-trump = trumps
+part-rikken-card = called card

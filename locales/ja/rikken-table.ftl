@@ -16,3 +16,5 @@ reason-rikken-partner-called = { $seat }番席が指定されたカード{ $card
 reason-rikken-partner-fourth-ace = { $seat }番席が4枚目のエース{ $card }を持っていたので、宣言者のパートナーでした。
 reason-rikken-side-tricks = { $seat }番席とパートナーの{ $partner }番席は、合わせて{ $tricks }トリック取りました。
 reason-rikken-declarer-tricks = { $seat }番席は{ $tricks }トリック取りました。
+part-rikken-trump = 切札
+part-rikken-card = 指定カード

@@ -525,8 +525,17 @@ impl Checked {
                 let table = gaigel::table::GaigelTable::new(record.setup.clone()).ok()?;
                 Some((Box::new(table), record.actions.clone()))
             }
-            Query::Rikken(rikken::Query::Deal { hands, actions }) => Some((
-                Box::new(rikken::table::RikkenTable::from_written(hands)),
+            Query::Rikken(rikken::Query::Deal {
+                hands,
+                deal_number,
+                chips_before,
+                actions,
+            }) => Some((
+                Box::new(rikken::table::RikkenTable::from_written_in_session(
+                    hands,
+                    *deal_number,
+                    *chips_before,
+                )),
                 actions.clone(),
             )),
             Query::Marglia(marglia::Query::Deal { setup, actions }) => Some((

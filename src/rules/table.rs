@@ -155,6 +155,12 @@ pub trait Table {
     fn next_deal(&self, rng: &mut Rng) -> Option<Box<dyn Table>>;
     /// The running score or standing of the game between deals, as fields to show.
     fn standing(&self) -> Vec<(&'static str, Field)>;
+    /// Which deal of its game this is (1 for the first), where the deal knows it: a
+    /// record's `deal_number`, or the count a session keeps. `None` where the game does not
+    /// number its deals; the table then counts them itself from 1.
+    fn deal_number(&self) -> Option<usize> {
+        None
+    }
     /// The seat that the player at `seat` of this deal holds in the deal `next_deal`
     /// gives: where seats are numbered from the dealer (seat 0 the dealer's left), they
     /// move when the deal passes on. The same seat where the numbering stays.
@@ -299,5 +305,98 @@ pub fn new_table(
         RuleSet::Perlaggen => super::perlaggen::table::new_table(options, rng),
         RuleSet::Marglia(rules) => super::marglia::table::new_table(rules, options, rng),
         RuleSet::VierAnderle(rules) => super::vier_anderle::table::new_table(rules, options, rng),
+    }
+}
+
+/// The actions a line typed at the table may mean, in the notation of deal records
+/// without the seat: `verb argument` (`knock`, `bid rik`, `cut 3`, `play hearts-A`,
+/// `declare hearts-K hearts-O`, `call spades hearts-A`), a card alone for a play
+/// (`hearts-A`, `bells-O@hearts-A`), or a token alone for the verb that takes it (`rik`,
+/// `gleich`). Several when a token alone fits several verbs (a figure bet, held, raised);
+/// empty when the text names no action of the game. Whether the action is legal now is
+/// not decided here: that is for [`Table::act`].
+pub fn typed_acts(game: Game, verbs: &[Verb], seat: u8, text: &str) -> Vec<Act> {
+    let text = text.trim();
+    let words: Vec<&str> = text
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|w| !w.is_empty())
+        .collect();
+    let Some((first, rest)) = words.split_first() else {
+        return Vec::new();
+    };
+    if let Some(verb) = verbs.iter().find(|v| v.name.eq_ignore_ascii_case(first)) {
+        return typed_arg(game, verb.arg, rest)
+            .map(|arg| vec![Act::new(seat, verb.name, arg)])
+            .unwrap_or_default();
+    }
+    // A number alone chooses from a menu by its place; a verb's number is written after it.
+    verbs
+        .iter()
+        .filter(|v| v.arg != ArgShape::None && !matches!(v.arg, ArgShape::Int { .. }))
+        .filter_map(|v| typed_arg(game, v.arg, &words).map(|arg| Act::new(seat, v.name, arg)))
+        .filter(|act| act.verb == "play" || !matches!(act.arg, ActArg::Card(_)))
+        .collect()
+}
+
+/// A verb's argument from the words typed after it (brackets and `name:` labels of the
+/// record's flow style are allowed and ignored).
+fn typed_arg(game: Game, shape: ArgShape, words: &[&str]) -> Option<ActArg> {
+    let words: Vec<&str> = words
+        .iter()
+        .map(|w| w.trim_matches(|c| matches!(c, '[' | ']' | '{' | '}')))
+        .filter(|w| !w.is_empty() && !w.ends_with(':'))
+        .collect();
+    let deck = game.deck();
+    // A card as typed, or with its suit in lower case and its rank in upper (`hearts-a`).
+    let card = |w: &str| {
+        deck.parse_card(w).ok().or_else(|| {
+            let (suit, rank) = w.rsplit_once('-')?;
+            let w = format!("{}-{}", suit.to_lowercase(), rank.to_uppercase());
+            deck.parse_card(&w).ok()
+        })
+    };
+    let one = |words: &[&str]| match words {
+        [w] => Some(w.to_string()),
+        _ => None,
+    };
+    match shape {
+        ArgShape::None => matches!(words.as_slice(), [] | ["true"]).then_some(ActArg::None),
+        ArgShape::Card => card(&one(&words)?).map(ActArg::Card),
+        ArgShape::Play => {
+            let word = one(&words)?;
+            match word.split_once('@') {
+                Some((physical, identity)) => Some(ActArg::Baptised {
+                    card: card(physical)?,
+                    identity: card(identity)?,
+                }),
+                None => card(&word).map(ActArg::Card),
+            }
+        }
+        ArgShape::Cards => {
+            let cards: Option<Vec<Card>> = words.iter().map(|w| card(w)).collect();
+            cards.filter(|c| !c.is_empty()).map(ActArg::Cards)
+        }
+        ArgShape::Token(allowed) => {
+            let word = one(&words)?;
+            allowed
+                .iter()
+                .find(|t| t.eq_ignore_ascii_case(&word))
+                .map(|t| ActArg::Token(t))
+        }
+        ArgShape::Int { min, max } => {
+            let n: i64 = one(&words)?.parse().ok()?;
+            (min..=max).contains(&n).then_some(ActArg::Int(n))
+        }
+        // One word a part, in the verb's order (`call spades hearts-A`).
+        ArgShape::Parts(parts) => {
+            if words.len() != parts.len() {
+                return None;
+            }
+            let mut out = Vec::new();
+            for ((name, shape), word) in parts.iter().zip(&words) {
+                out.push((*name, typed_arg(game, *shape, &[word])?));
+            }
+            Some(ActArg::Parts(out))
+        }
     }
 }

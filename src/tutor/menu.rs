@@ -24,6 +24,12 @@ struct Menu<'a> {
     keys: &'a [Vec<String>],
     /// What has been typed towards a word so far.
     typed: String,
+    /// Free typing (the table's menu): a word that no item's word begins with is kept (an
+    /// action typed in full, `knock`, `bid rik`, `bells-O@hearts-A`), with `@` and spaces
+    /// in it, and Enter gives it back.
+    free: bool,
+    /// The word Enter gave back, in free typing.
+    word: Option<String>,
 }
 
 /// How many items of `items` show at once on a terminal of `rows` rows: half the screen,
@@ -137,9 +143,32 @@ impl Menu<'_> {
             let key = self.term.read_key()?;
             // Any other key than a letter, a digit, `-` or Backspace ends the word being
             // typed: j, k and q move and stop again.
-            let typing = matches!(key, Key::Char(c) if c.is_alphanumeric() || c == '-');
-            if !typing && key != Key::Backspace {
+            let typing = matches!(key, Key::Char(c) if c.is_alphanumeric() || c == '-')
+                || self.free
+                    && matches!(key, Key::Char(c) if c == '@' || c == ':' || c == ',' || c == '{' || c == '}' || c == ' ' && !self.typed.is_empty());
+            if !typing && key != Key::Backspace && !(self.free && key == Key::Enter) {
                 self.typed.clear();
+            }
+            // The table's menu ends with its hint, suggestion and stop items: `?` and `!`
+            // choose the first two at once, as they do in line mode.
+            if self.free && self.typed.is_empty() && self.items.len() >= 3 {
+                match key {
+                    Key::Char('?' | '？') => return Ok(Some(self.items.len() - 3)),
+                    Key::Char('!' | '！') => return Ok(Some(self.items.len() - 2)),
+                    _ => {}
+                }
+            }
+            // Free typing: every letter (j and k too: `knock`) begins or goes on a word; only
+            // q, a digit first (the item's number) and the arrows keep their meaning.
+            if let Key::Char(c) = key {
+                let begins = c.is_alphabetic() && c != 'q';
+                if self.free && typing && (begins || !self.typed.is_empty()) {
+                    self.typed.push(c);
+                    if let Some(i) = jump(self.keys, self.typed.trim()) {
+                        self.cursor = i;
+                    }
+                    continue;
+                }
             }
             match key {
                 Key::ArrowDown | Key::Tab | Key::Char('j') => self.cursor = (self.cursor + 1) % n,
@@ -152,6 +181,19 @@ impl Menu<'_> {
                     if let Some(t) = self.ticked.as_mut() {
                         t[self.cursor] = !t[self.cursor];
                     }
+                }
+                Key::Enter if self.free && !self.typed.is_empty() => {
+                    // A word typed in full, or one that begins no item's word, is the answer
+                    // as typed; a beginning that jumped to an item picks that item.
+                    let typed = self.typed.to_lowercase();
+                    let exact = self
+                        .keys
+                        .iter()
+                        .any(|ws| ws.iter().any(|w| w.to_lowercase() == typed));
+                    if exact || jump(self.keys, &self.typed).is_none() {
+                        self.word = Some(self.typed.trim().to_string());
+                    }
+                    return Ok(Some(self.cursor));
                 }
                 Key::Enter => return Ok(Some(self.cursor)),
                 Key::Backspace if !self.typed.is_empty() => {
@@ -224,12 +266,46 @@ pub fn select_in(
         numbered,
         keys,
         typed: String::new(),
+        free: false,
+        word: None,
     };
     let choice = m.run()?;
     if let Some(i) = choice {
         m.report(items[i].trim())?;
     }
     Ok(choice)
+}
+
+/// Choose one item, or type a word (the table's actions): `Ok(Some((i, None)))` for item
+/// `i` (`?` and `!` choose the third and second items from the end: the table's hint and
+/// suggestion), `Ok(Some((i, Some(word))))` for a word typed in full that is an item's word or
+/// none; `None` on Escape or q.
+pub fn select_word(
+    term: &Term,
+    prompt: &str,
+    items: &[String],
+    keys: &[Vec<String>],
+) -> io::Result<Option<(usize, Option<String>)>> {
+    let mut m = Menu {
+        term,
+        prompt,
+        items,
+        cursor: 0,
+        ticked: None,
+        drawn: 0,
+        numbered: true,
+        keys,
+        typed: String::new(),
+        free: true,
+        word: None,
+    };
+    let choice = m.run()?;
+    let word = m.word.take();
+    if let Some(i) = choice {
+        let shown = word.clone().unwrap_or_else(|| items[i].trim().to_string());
+        m.report(&shown)?;
+    }
+    Ok(choice.map(|i| (i, word)))
 }
 
 /// Choose one item and leave no trace on the screen: for a choice that is one step of a
@@ -250,6 +326,8 @@ pub fn step(
         numbered: true,
         keys,
         typed: String::new(),
+        free: false,
+        word: None,
     };
     let choice = m.run()?;
     term.clear_last_lines(m.drawn)?;
@@ -288,6 +366,8 @@ pub fn multi_select(
         numbered: false,
         keys,
         typed: String::new(),
+        free: false,
+        word: None,
     };
     let done = m.run()?;
     let ticked: Vec<usize> = m

@@ -14,6 +14,9 @@ pub enum Ask {
     Many { items: Vec<Item> },
     /// Choose one item.
     One { items: Vec<Item> },
+    /// Choose one item, or type an action in full (the table): what matches no item, or
+    /// (in the terminal) a word typed whole, comes back as `Reply::Text`.
+    Action { items: Vec<Item> },
     /// Pick items one after another: the order is the answer (cards strongest first).
     Sequence { items: Vec<Item> },
     /// Free text (numbers).
@@ -212,7 +215,7 @@ impl<R: BufRead, W: Write> Prompter for LinePrompter<R, W> {
         _actions: &Actions,
     ) -> io::Result<Reply> {
         match ask {
-            Ask::Many { items } | Ask::One { items } => {
+            Ask::Many { items } | Ask::One { items } | Ask::Action { items } => {
                 for (i, it) in items.iter().enumerate() {
                     let number = format!("  {}) ", i + 1);
                     let line = format!("{number}{}", it.label);
@@ -244,7 +247,10 @@ impl<R: BufRead, W: Write> Prompter for LinePrompter<R, W> {
             writeln!(self.output, "{line}")?;
             // A word that names an item of the menu is that item, even where it is also an
             // action word: "stop" is the Marglia dealer's action to stop the deal.
-            let names_item = matches!(ask, Ask::One { items } if pick(items, &line).is_some());
+            let names_item = match ask {
+                Ask::One { items } | Ask::Action { items } => pick(items, &line).is_some(),
+                _ => false,
+            };
             if let Some(a) = action(&line).filter(|_| !names_item) {
                 return Ok(a);
             }
@@ -253,6 +259,10 @@ impl<R: BufRead, W: Write> Prompter for LinePrompter<R, W> {
                 Ask::One { items } => match pick(items, &line) {
                     Some(i) => return Ok(Reply::Picked(vec![i])),
                     None => writeln!(self.output, "? {line}")?,
+                },
+                Ask::Action { items } => match pick(items, &line) {
+                    Some(i) => return Ok(Reply::Picked(vec![i])),
+                    None => return Ok(Reply::Text(line)),
                 },
                 // `-` (or "none") answers with no item at all: no bid, passed out, no card
                 // kept at the cut.
@@ -514,6 +524,23 @@ impl Prompter for TermPrompter {
                         Some(i) if i < n => Reply::Picked(vec![i]),
                         Some(i) if i == n => Reply::Hint,
                         Some(i) if i == n + 1 => Reply::Reveal,
+                        _ => Reply::Quit,
+                    }
+                }
+                Ask::Action { items } => {
+                    let mut labels: Vec<String> = items.iter().map(|i| i.label.clone()).collect();
+                    let n = labels.len();
+                    labels.push(format!("({})", actions.hint));
+                    labels.push(format!("({})", actions.reveal));
+                    labels.push(format!("({})", actions.stop));
+                    let mut keys: Vec<Vec<String>> =
+                        items.iter().map(|i| i.accept.clone()).collect();
+                    keys.resize(labels.len(), Vec::new());
+                    match menu::select_word(&self.term, prompt, &labels, &keys)? {
+                        Some((_, Some(word))) => Reply::Text(word),
+                        Some((i, None)) if i < n => Reply::Picked(vec![i]),
+                        Some((i, None)) if i == n => Reply::Hint,
+                        Some((i, None)) if i == n + 1 => Reply::Reveal,
                         _ => Reply::Quit,
                     }
                 }

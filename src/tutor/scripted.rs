@@ -29,7 +29,8 @@ impl Tutor<'_> {
         let (mut table, actions) = step.start();
         let game = table.game();
         let learner = Some(step.seat);
-        self.deal_header(table.as_ref(), learner, 1)?;
+        let number = table.deal_number().unwrap_or(1);
+        self.deal_header(table.as_ref(), learner, number)?;
         let mut shown_tricks = table.taken().len();
         for (index, act) in actions.iter().enumerate() {
             // A deal played again for mastery asks only the decisions not yet mastered.

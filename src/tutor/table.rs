@@ -303,16 +303,28 @@ impl Tutor<'_> {
                 Entry::Wild { card, plays } => {
                     let mut args = FluentArgs::new();
                     args.set("card", show::card(self.r, *card));
-                    let mut accept = vec![card.to_string()];
-                    accept.extend(plays.iter().flat_map(typed_forms));
+                    let shown = plays.first().is_some_and(|p| p.verb != "play");
+                    // Its token only: `card@identity` typed in full is read as that play
+                    // (`typed`), not as the card to ask about again.
+                    let verb = plays.first().map_or("play", |p| p.verb);
+                    let accept = match shown {
+                        true => vec![format!("{verb} {card}")],
+                        false => vec![card.to_string(), format!("{verb} {card}")],
+                    };
+                    let label = match shown {
+                        true => "table-wild-card-shown",
+                        false => "table-wild-card",
+                    };
                     Item {
-                        label: self.r.get("table-wild-card", &args),
+                        label: self.r.get(label, &args),
                         accept,
                     }
                 }
             })
             .collect();
-        let ask = Ask::One { items };
+        let ask = Ask::Action {
+            items: items.clone(),
+        };
         let prompt = self.r.t("table-your-turn");
         loop {
             let picked = match self.prompter.ask(&ask, &prompt, help, actions)? {
@@ -320,7 +332,21 @@ impl Tutor<'_> {
                 Reply::Hint => return Ok(Choice::Hint),
                 Reply::Reveal => return Ok(Choice::Reveal),
                 Reply::Quit => return Ok(Choice::Stop),
-                Reply::Text(_) => None,
+                Reply::Text(text) => match typed(table, seat, &entries, &items, &text) {
+                    Typed::Act(act) => return Ok(Choice::Act(act)),
+                    Typed::Entry(i) => entries.get(i),
+                    Typed::Nothing => {
+                        let mut args = FluentArgs::new();
+                        args.set("text", Renderer::inert(&text));
+                        let id = match text.trim().parse::<i64>() {
+                            Ok(_) => "table-not-in-menu",
+                            Err(_) => "table-not-understood",
+                        };
+                        let line = self.r.get(id, &args);
+                        self.prompter.show(&self.fit(&line, "  ? ", "    "))?;
+                        None
+                    }
+                },
             };
             match picked {
                 Some(Entry::One(act)) => return Ok(Choice::Act(act.clone())),
@@ -339,7 +365,10 @@ impl Tutor<'_> {
                             }
                         })
                         .collect();
-                    let prompt = self.r.t("table-wild-as");
+                    let prompt = match plays.first().is_some_and(|p| p.verb != "play") {
+                        true => self.r.t("table-wild-shown-as"),
+                        false => self.r.t("table-wild-as"),
+                    };
                     match self
                         .prompter
                         .ask(&Ask::One { items }, &prompt, help, actions)?
@@ -537,7 +566,12 @@ impl Tutor<'_> {
         args.set("number", index as i64 + 1);
         args.set("winner", seat_name(self.r, taken.winner as u8, learner));
         args.set("cards", cards.join(" "));
-        let line = self.r.get("table-trick-taken", &args);
+        // "you take", "seat 2 takes": a message each.
+        let id = match learner == Some(taken.winner as u8) {
+            true => "table-trick-taken-you",
+            false => "table-trick-taken",
+        };
+        let line = self.r.get(id, &args);
         let lines: Vec<String> = self
             .fit(&line, "  ", "    ")
             .lines()
@@ -552,18 +586,30 @@ impl Tutor<'_> {
             String::new(),
             style(self.r.t("table-deal-over")).bold().to_string(),
         ];
-        for reason in &outcome.reasons {
+        // The scoring's own reasons go under its position; the ending's list (which in
+        // some games repeats the scoring) keeps only how the deal ended.
+        let scored = outcome
+            .scoring
+            .as_ref()
+            .map(|s| s.verdict().reasons)
+            .unwrap_or_default();
+        let ending: Vec<Reason> = outcome
+            .reasons
+            .iter()
+            .filter(|r| !scored.contains(r))
+            .cloned()
+            .collect();
+        for reason in &ending {
             lines.push(self.fit(&self.r.reason(reason), "  • ", "    "));
         }
-        lines.extend(self.references(&outcome.reasons, "    "));
+        lines.extend(self.references(&ending, "    "));
         let result = match &outcome.scoring {
             Some(scoring) => {
                 lines.extend(show::position(self.r, scoring));
-                let reasons = scoring.verdict().reasons;
-                for reason in &reasons {
+                for reason in &scored {
                     lines.push(self.fit(&self.r.reason(reason), "  • ", "    "));
                 }
-                lines.extend(self.references(&reasons, "    "));
+                lines.extend(self.references(&scored, "    "));
                 show::answer(self.r, game, &outcome.answer, &scoring.form())
             }
             None => outcome.answer.to_string(),
@@ -584,24 +630,27 @@ enum Entry {
 }
 
 /// The menu: every play of one wild card (as itself or baptised) under one entry, where it
-/// has several; everything else as offered.
+/// has several, and so every way of showing one in Perlaggen's show; everything else as
+/// offered.
 fn menu_entries(options: Vec<Act>) -> Vec<Entry> {
+    let grouped = |verb: &str| matches!(verb, "play" | "reveal");
     let physical = |act: &Act| match act.arg {
-        ActArg::Card(card) | ActArg::Baptised { card, .. } if act.verb == "play" => Some(card),
+        ActArg::Card(card) | ActArg::Baptised { card, .. } if grouped(act.verb) => {
+            Some((act.verb, card))
+        }
         _ => None,
     };
-    let wild: Vec<Card> = options
+    let wild: Vec<(&str, Card)> = options
         .iter()
-        .filter(|a| matches!(a.arg, ActArg::Baptised { .. }) && a.verb == "play")
+        .filter(|a| matches!(a.arg, ActArg::Baptised { .. }))
         .filter_map(physical)
         .collect();
     let mut out: Vec<Entry> = Vec::new();
     for act in options {
         match physical(&act).filter(|c| wild.contains(c)) {
-            Some(card) => match out
-                .iter_mut()
-                .find(|e| matches!(e, Entry::Wild { card: c, .. } if *c == card))
-            {
+            Some((verb, card)) => match out.iter_mut().find(|e| {
+                matches!(e, Entry::Wild { card: c, plays } if *c == card && plays[0].verb == verb)
+            }) {
                 Some(Entry::Wild { plays, .. }) => plays.push(act),
                 _ => out.push(Entry::Wild {
                     card,
@@ -625,7 +674,8 @@ fn offered(table: &dyn Table, seat: u8) -> Vec<Act> {
     let playing = legal.iter().any(|a| a.verb == "play");
     let mut out: Vec<Act> = legal.iter().filter(|a| a.verb != "play").cloned().collect();
     // Passing first: the menu's default, what a player does most of the time.
-    out.sort_by_key(|a| a.verb != "pass");
+    // (Rikken's pass is a bid: `bid pass`.)
+    out.sort_by_key(|a| a.verb != "pass" && a.arg != ActArg::Token("pass"));
     if playing && plays_cards {
         let mut hand = table.hand(seat);
         sort_hand(table.game(), &mut hand);
@@ -652,6 +702,46 @@ fn offered(table: &dyn Table, seat: u8) -> Vec<Act> {
         }
     }
     out
+}
+
+/// What a line typed at the table's menu means.
+enum Typed {
+    /// An action, legal or not: for the referee to take or refuse.
+    Act(Act),
+    /// A menu entry named by one of its words (a wild card by its token: what it is
+    /// played as is asked next).
+    Entry(usize),
+    /// No action of the game.
+    Nothing,
+}
+
+/// Reads a typed line: a word of a menu entry (a wild card's `card@identity` is that
+/// play), else any action of the game in the record's notation, legal now or not, so that
+/// the referee refuses it with its reason. A token that fits several verbs means the one
+/// legal now.
+fn typed(table: &dyn Table, seat: u8, entries: &[Entry], items: &[Item], text: &str) -> Typed {
+    let word = text.trim();
+    if let Some(i) = items
+        .iter()
+        .position(|it| it.accept.iter().any(|a| a.eq_ignore_ascii_case(word)))
+    {
+        return match &entries[i] {
+            Entry::One(act) => Typed::Act(act.clone()),
+            Entry::Wild { card, plays } => plays
+                .iter()
+                .find(|p| {
+                    !card.to_string().eq_ignore_ascii_case(word)
+                        && typed_forms(p).iter().any(|f| f.eq_ignore_ascii_case(word))
+                })
+                .map_or(Typed::Entry(i), |p| Typed::Act(p.clone())),
+        };
+    }
+    let acts = crate::rules::table::typed_acts(table.game(), table.verbs(), seat, word);
+    let legal = table.legal();
+    match acts.iter().find(|a| legal.contains(a)).or(acts.first()) {
+        Some(act) => Typed::Act(act.clone()),
+        None => Typed::Nothing,
+    }
 }
 
 /// The colon after a label (a message: full width in Japanese).
@@ -684,6 +774,7 @@ impl Tutor<'_> {
         use super::home::End;
         let game = table.game();
         for number in 1.. {
+            let number = table.deal_number().unwrap_or(number);
             self.deal_header(table.as_ref(), learner, number)?;
             let end = self.play_deal(table.as_mut(), learner, rng)?;
             deal_done(table.as_ref(), number)?;
@@ -708,12 +799,16 @@ impl Tutor<'_> {
             }
             let next = table.next_deal(rng);
             // The learner keeps his place at the table; its number may change with the dealer.
+            let before = learner;
             learner = learner.map(|seat| table.seat_in_next_deal(seat));
+            // The standing is numbered as the next deal seats the players: say where the
+            // learner sits now, so that "seat 0 4" is not read as his own chips.
+            let moved = learner.filter(|_| learner != before);
             match series {
                 Series::One => return Ok(End::Done),
                 Series::Game => match next {
                     Some(next) => {
-                        self.show_standing(next.as_ref())?;
+                        self.show_standing(next.as_ref(), moved)?;
                         table = next;
                     }
                     None => {
@@ -728,7 +823,7 @@ impl Tutor<'_> {
                             .show(&style(self.r.t("table-game-over")).bold().to_string())?;
                         return Ok(End::Done);
                     };
-                    self.show_standing(next.as_ref())?;
+                    self.show_standing(next.as_ref(), moved)?;
                     let items = [self.r.t("table-another-deal"), self.r.t("table-stop")];
                     match self
                         .prompter
@@ -766,14 +861,20 @@ impl Tutor<'_> {
         self.prompter.show(&format!("\n{}", style(header).bold()))
     }
 
-    /// The running score of the game between deals.
-    fn show_standing(&mut self, next: &dyn Table) -> io::Result<()> {
+    /// The running score of the game between deals, and the learner's seat in the next
+    /// deal when it is another than in this one.
+    fn show_standing(&mut self, next: &dyn Table, moved: Option<u8>) -> io::Result<()> {
         let standing = next.standing();
         if standing.is_empty() {
             return Ok(());
         }
         let mut lines = vec![self.r.t("table-standing")];
         lines.extend(show::fields(self.r, next.game(), &standing));
+        if let Some(seat) = moved {
+            let mut args = FluentArgs::new();
+            args.set("seat", seat as i64);
+            lines.push(self.fit(&self.r.get("table-next-seat", &args), "  ", "  "));
+        }
         self.prompter.show(&lines.join("\n"))
     }
 }
@@ -856,4 +957,44 @@ fn situation(table: &dyn Table, seat: u8) -> Vec<(&'static str, crate::rules::Fi
     let mut fields = table.situation(seat);
     fields.retain(|(name, _)| !matches!(*name, "hand" | "trick"));
     fields
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn card(token: &str) -> Card {
+        Game::Perlaggen.deck().parse_card(token).unwrap()
+    }
+
+    #[test]
+    fn passing_heads_the_menu_also_where_it_is_a_bid() {
+        use crate::rules::table::{new_table, TableOptions};
+        let mut rng = Rng::new(3);
+        let table = new_table(Game::Rikken, &TableOptions::default(), &mut rng).unwrap();
+        let seat = table.to_act().unwrap();
+        let first = offered(table.as_ref(), seat).remove(0);
+        assert_eq!(first, Act::new(seat, "bid", ActArg::Token("pass")));
+    }
+
+    #[test]
+    fn every_way_of_showing_a_wild_card_is_one_entry_of_the_menu() {
+        let wild = card("bells-7");
+        let mut options = vec![Act::new(0, "concede", ActArg::Token("gleich"))];
+        options.push(Act::new(0, "reveal", ActArg::Card(wild)));
+        for identity in ["hearts-A", "leaves-K", "acorns-10"] {
+            let arg = ActArg::Baptised {
+                card: wild,
+                identity: card(identity),
+            };
+            options.push(Act::new(0, "reveal", arg));
+        }
+        options.push(Act::new(0, "reveal", ActArg::Card(card("hearts-9"))));
+        let entries = menu_entries(options);
+        assert_eq!(entries.len(), 3);
+        assert!(
+            matches!(&entries[1], Entry::Wild { card, plays } if *card == wild && plays.len() == 4)
+        );
+        assert!(matches!(&entries[2], Entry::One(a) if a.verb == "reveal"));
+    }
 }

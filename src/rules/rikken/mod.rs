@@ -137,6 +137,10 @@ pub enum Query {
     /// action in order ("Whole deals").
     Deal {
         hands: Vec<(u8, Vec<Card>)>,
+        /// Which deal of the session it is (from 1), and each seat's chips from the deals
+        /// before it: shown in the standing, the deal's result is the same.
+        deal_number: i64,
+        chips_before: [i64; 4],
         actions: Vec<crate::rules::table::Act>,
     },
 }
@@ -818,7 +822,12 @@ impl Query {
                     cards: Vec::new(),
                 }
             }
-            Query::Deal { hands, actions } => table::record_verdict(hands, actions),
+            Query::Deal {
+                hands,
+                deal_number,
+                chips_before,
+                actions,
+            } => table::record_verdict(hands, (*deal_number, *chips_before), actions),
         }
     }
 
@@ -918,7 +927,7 @@ impl Query {
                     ));
                 }
             }
-            Query::Deal { hands, actions } => {
+            Query::Deal { hands, actions, .. } => {
                 let mut by_seat = hands.clone();
                 by_seat.sort_by_key(|(s, _)| *s);
                 for (s, h) in by_seat {

@@ -259,12 +259,33 @@ pub fn read(r: &mut dyn PositionReader, kind: &str, m: &mut MapReader) -> Option
                     return None;
                 }
             }
+            // The session before the deal (optional): which deal it is, and the chips.
+            let deal_number = match m.opt("deal_number") {
+                Some(n) => r.int(n, 1, 100_000),
+                None => Some(1),
+            };
+            let chips_before = match m.opt("chips_before_deal") {
+                Some(n) => r
+                    .list(n, |r, c| r.int(c, -1_000_000, 1_000_000))
+                    .and_then(|chips| match <[i64; 4]>::try_from(chips.as_slice()) {
+                        Ok(chips) => Some(chips),
+                        Err(_) => {
+                            let problem =
+                                Problem::one_per_seat("chips_before_deal", 4, chips.len() as i64);
+                            r.impossible(n.loc, problem);
+                            None
+                        }
+                    }),
+                None => Some([0; 4]),
+            };
             let verbs = crate::rules::rikken::table::VERBS;
             let actions = m
                 .req(r, "actions")
                 .and_then(|n| crate::rules::read::actions::read(r, n, DECK, verbs, 4));
             Some(Query::Deal {
                 hands: hands?,
+                deal_number: deal_number?,
+                chips_before: chips_before?,
                 actions: actions?,
             })
         }

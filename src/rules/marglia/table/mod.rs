@@ -411,6 +411,10 @@ impl Table for DealTable {
 
     /// Seat 0 (the dealer's right) deals next: every player moves one seat down the
     /// order of play, the old seat 0 becoming the dealer.
+    fn deal_number(&self) -> Option<usize> {
+        Some(self.setup.deal_number.max(1) as usize)
+    }
+
     fn seat_in_next_deal(&self, seat: u8) -> u8 {
         let n = self.players() as u8;
         (seat + n - 1) % n

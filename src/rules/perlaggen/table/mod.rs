@@ -428,7 +428,7 @@ impl Table for PerlaggenTable {
             out.push(("turned", Field::Cards(vec![card(turned)])));
             if let Some((by, laid)) = self.exchange {
                 out.push(("exchanged_by", Field::Seat(by)));
-                out.push(("indicator", Field::Cards(vec![card(laid)])));
+                out.push(("laid_on_stock", Field::Cards(vec![card(laid)])));
             }
         }
         for f in Figure::ALL {

@@ -130,6 +130,10 @@ pub struct RikkenTable {
     played: Vec<u8>,
     /// The seat that played the called card, once it has been played (then public).
     revealed: Option<u8>,
+    /// The tricks taken, with a face-down lead turned face up once its trick is complete
+    /// (6.4: "when the trick is complete the face-down card is turned face up"), as the
+    /// players see them from then on.
+    turned: Vec<Taken>,
     actions: Vec<Act>,
     session: Session,
 }
@@ -165,6 +169,7 @@ impl RikkenTable {
             play: None,
             played: Vec::with_capacity(52),
             revealed: None,
+            turned: Vec::with_capacity(13),
             actions: Vec::with_capacity(64),
             session,
         }
@@ -173,6 +178,16 @@ impl RikkenTable {
     /// The deal of written hands (checked by [`setup::problems`]).
     pub fn from_written(hands: &[(u8, Vec<Card>)]) -> RikkenTable {
         RikkenTable::new(setup::from_written(hands))
+    }
+
+    /// The deal of written hands as deal `deal_no` of a session (from 1), with each seat's
+    /// chips from the deals before it: a record's `deal_number` and `chips_before_deal`.
+    pub fn from_written_in_session(
+        hands: &[(u8, Vec<Card>)],
+        deal_no: i64,
+        chips: [i64; 4],
+    ) -> RikkenTable {
+        RikkenTable::with_session(setup::from_written(hands), Session { deal_no, chips })
     }
 
     fn hand_set(&self, seat: u8) -> CardSet {
@@ -290,6 +305,17 @@ impl RikkenTable {
                 let seat = deal.to_play().unwrap_or(0) as u8;
                 deal.apply(ix, verb == "face-down");
                 self.played.push(ix);
+                if deal.taken().len() > self.turned.len() {
+                    let mut trick = deal.taken()[self.turned.len()].clone();
+                    // The face-down lead, if this trick had one, is the card led.
+                    let led = self.played[self.played.len() - 4];
+                    for c in trick.cards.iter_mut() {
+                        if *c == TrickCard::FaceDown {
+                            *c = TrickCard::Face(card(led));
+                        }
+                    }
+                    self.turned.push(trick);
+                }
                 let called = self.settled.as_ref().and_then(|s| s.called);
                 if called == Some(ix) {
                     self.revealed = Some(seat);
@@ -494,10 +520,7 @@ impl Table for RikkenTable {
     }
 
     fn taken(&self) -> &[Taken] {
-        match &self.play {
-            Some(deal) => deal.taken(),
-            None => &[],
-        }
+        &self.turned
     }
 
     fn situation(&self, seat: u8) -> Vec<(&'static str, Field)> {
@@ -587,7 +610,20 @@ impl Table for RikkenTable {
     }
 
     fn setup_yaml(&self) -> String {
-        setup::yaml(&self.dealt)
+        let mut out = setup::yaml(&self.dealt);
+        // The session's standing, where it is not a first deal's.
+        if self.session.deal_no != 1 {
+            out.push_str(&format!("deal_number: {}\n", self.session.deal_no));
+        }
+        if self.session.chips != [0; 4] {
+            let chips: Vec<String> = self.session.chips.iter().map(|n| n.to_string()).collect();
+            out.push_str(&format!("chips_before_deal: [{}]\n", chips.join(", ")));
+        }
+        out
+    }
+
+    fn deal_number(&self) -> Option<usize> {
+        Some(self.session.deal_no.max(1) as usize)
     }
 
     fn computer(&self, rng: &mut Rng) -> Option<Act> {
@@ -661,8 +697,12 @@ fn call_act(seat: u8, trump: u8, called: Card) -> Act {
 /// The verdict of a `deal` question: the record replayed on the written hands. Its reasons:
 /// the refusal's reason for an illegal action; otherwise how the deal ended and the reasons
 /// of its `deal-score` question(s).
-pub fn record_verdict(hands: &[(u8, Vec<Card>)], actions: &[Act]) -> crate::rules::Verdict {
-    let mut t = RikkenTable::from_written(hands);
+pub fn record_verdict(
+    hands: &[(u8, Vec<Card>)],
+    (deal_no, chips): (i64, [i64; 4]),
+    actions: &[Act],
+) -> crate::rules::Verdict {
+    let mut t = RikkenTable::from_written_in_session(hands, deal_no, chips);
     let replayed = table::replay(&mut t, actions);
     let mut reasons = Vec::new();
     match &replayed {

@@ -142,12 +142,25 @@ fn the_blind_declarer_leads_face_down_once_and_the_called_ace_wins() {
     // Clubs count as led: seats 1 and 2 are void, seat 3 must play the called ace.
     t.act(&Act::play(1, card_of("hearts-2"))).unwrap();
     t.act(&Act::play(2, card_of("diamonds-2"))).unwrap();
+    // Face down while the trick is being played.
+    assert_eq!(t.trick()[0], (0, TrickCard::FaceDown));
     assert_eq!(
         t.act(&Act::play(3, card_of("clubs-K"))).unwrap_err().rule,
         "rikken.called-must-fall-other"
     );
     t.act(&Act::play(3, card_of("clubs-A"))).unwrap();
     assert_eq!(t.taken()[0].winner, 3, "no face-up trump: the called ace");
+    // The trick complete, the face-down card is turned face up (6.4).
+    let face = |c: &str| TrickCard::Face(card_of(c));
+    assert_eq!(
+        t.taken()[0].cards,
+        [
+            face("spades-2"),
+            face("hearts-2"),
+            face("diamonds-2"),
+            face("clubs-A")
+        ]
+    );
     // The called card is out: no more face-down leads (6.4), and its holder is known.
     let again = Act::new(3, "face-down", ActArg::Card(card_of("clubs-K")));
     assert_eq!(

@@ -147,6 +147,11 @@ impl Table for VierAnderleTable {
             ));
         }
         out.push(("pot_before_deal", Field::Int(self.setup.pot_before)));
+        // The standing of the deals before, where the record gives one (a later deal).
+        if self.setup.chips_before.is_some() {
+            let chips = self.setup.chips_before().into_iter().map(Some).collect();
+            out.push(("chips_before_deal", Field::PerSeat(chips)));
+        }
         out.push(("pot", Field::Int(self.pot())));
         let kind = if self.setup.all_play() {
             "all-play"

@@ -262,3 +262,20 @@ fn an_impossible_setup_is_refused_with_its_problems_not_a_panic() {
         ]
     );
 }
+
+#[test]
+fn a_later_deal_shows_the_chips_of_the_deals_before_it_at_the_table() {
+    let t = table(Rules::Original, 0, &FIVE);
+    // A first deal has no standing to show.
+    assert!(!t
+        .situation(0)
+        .iter()
+        .any(|(n, _)| *n == "chips_before_deal"));
+    let mut setup = (*t.setup).clone();
+    setup.chips_before = Some(vec![3, -1, 0, -4, 2]);
+    let t = VierAnderleTable::from_setup(Rules::Original, setup).unwrap();
+    let chips = [3, -1, 0, -4, 2].map(Some).to_vec();
+    assert!(t
+        .situation(0)
+        .contains(&("chips_before_deal", Field::PerSeat(chips))));
+}
