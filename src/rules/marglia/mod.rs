@@ -1,7 +1,8 @@
 //! Marglia and its variant Maniglia (`../shared/rules/marglia.md`): the checked positions of
-//! every question kind of section 10, and their verdicts. Maniglia is a set of options on
-//! the same rules ([`Rules`]): Latin suits, 3 to 5 players, partnerships only with four and
-//! not required, the 29-point rule for the turned card.
+//! every question kind of section 10, and their verdicts, each kind a unit of its own
+//! (`kinds/`). Maniglia is a set of options on the same rules ([`Rules`]): Latin suits, 3
+//! to 5 players, partnerships only with four and not required, the 29-point rule for the
+//! turned card.
 
 pub mod deal;
 pub mod kinds;
@@ -11,20 +12,12 @@ pub mod read;
 pub mod rule_set;
 pub mod table;
 
-use crate::cards::{Card, CardSet, Suit};
-use crate::rules::problem::PackCheck;
-use crate::rules::TrickCard;
-use crate::rules::{Answer, AnswerForm, Arg, Checked, Field, Problem, Reason, Team, Verdict};
+use crate::cards::{Card, Suit};
+use crate::rules::kind::{own, Kind};
+use crate::rules::{AnswerForm, Arg, Checked, Field, Problem, Reason, Verdict};
 pub use rule_set::{Rules, STOP_AT};
 
-pub const KINDS: &[&str] = &[
-    "legal-plays",
-    "trick-winner",
-    "card-points",
-    "deal-score",
-    "turnup-credit",
-    "deal",
-];
+pub use kinds::KINDS;
 
 /// The problems of Marglia's and Maniglia's own rules (the shared ones are in
 /// [`crate::rules::problem`]).
@@ -142,43 +135,6 @@ pub enum Query {
     },
 }
 
-/// Both sides' deal scores (8.1) with their reasons; `None` when a side's counts are too
-/// large for its raw total to fit an answer's integers (counts are the position's numbers,
-/// not bounded by a pack).
-fn deal_scores(sides: &[SideTake], deduction: i64) -> Option<([i64; 2], Vec<Reason>)> {
-    let mut scores = [0i64; 2];
-    let mut reasons = Vec::new();
-    for (i, side) in sides.iter().enumerate().take(2) {
-        let (points, frilli) = match side {
-            SideTake::Tricks(ts) => ts.iter().fold((0i64, 0i64), |(p, f), t| {
-                let (tp, tf) = play::trick_points(t);
-                (p + tp as i64, f + tf as i64)
-            }),
-            SideTake::Counts {
-                card_points,
-                frillo_tricks,
-            } => (*card_points, *frillo_tricks),
-        };
-        let raw = points.checked_add(frilli)?;
-        scores[i] = raw.checked_sub(deduction)?.max(0);
-        let team = if i == 0 { Team::A } else { Team::B };
-        reasons.push(
-            Reason::new(if raw > deduction {
-                "marglia.deal-score"
-            } else {
-                "marglia.deal-score-zero"
-            })
-            .with("team", Arg::Team(team))
-            .with("points", Arg::Int(points))
-            .with("frilli", Arg::Int(frilli))
-            .with("raw", Arg::Int(raw))
-            .with("deduction", Arg::Int(deduction))
-            .with("score", Arg::Int(scores[i])),
-        );
-    }
-    Some((scores, reasons))
-}
-
 /// The turned card's credit (5.6, with Maniglia's 29-point rule), the score after it and
 /// whether the deal may be stopped, with reasons; `None` when the score after does not fit.
 fn turnup(table: Table, turned: Card, before: i64) -> Option<(i64, bool, Vec<Reason>)> {
@@ -212,25 +168,22 @@ fn turnup(table: Table, turned: Card, before: i64) -> Option<(i64, bool, Vec<Rea
     Some((after, may_end, reasons))
 }
 
-fn non_negative(field: &'static str, v: i64) -> Option<Problem> {
-    Problem::negative(field, v)
-}
-
-/// An empty trick in a list of tricks (a trick has one card at least).
-fn empty_trick(field: &'static str, i: usize) -> Problem {
-    Problem::wrong_length(field, 0, 1, 40).at_index(i)
-}
-
 impl Query {
-    pub fn kind(&self) -> &'static str {
+    /// The kind this question is of, the unit that answers for it. The one match over
+    /// Marglia's questions: a new variant names its kind here (the compiler asks for it).
+    fn unit(&self) -> &'static dyn Kind<Query, Rules> {
         match self {
-            Query::LegalPlays { .. } => "legal-plays",
-            Query::TrickWinner { .. } => "trick-winner",
-            Query::CardPoints { .. } => "card-points",
-            Query::DealScore { .. } => "deal-score",
-            Query::TurnupCredit { .. } => "turnup-credit",
-            Query::Deal { .. } => "deal",
+            Query::LegalPlays { .. } => &kinds::LegalPlays,
+            Query::TrickWinner { .. } => &kinds::TrickWinner,
+            Query::CardPoints { .. } => &kinds::CardPoints,
+            Query::DealScore { .. } => &kinds::DealScore,
+            Query::TurnupCredit { .. } => &kinds::TurnupCredit,
+            Query::Deal { .. } => &kinds::Deal,
         }
+    }
+
+    pub fn kind(&self) -> &'static str {
+        self.unit().name()
     }
 
     pub fn table(&self) -> Table {
@@ -244,156 +197,12 @@ impl Query {
         }
     }
 
-    /// Every card and suit of the position must be of the table's pack (French for
-    /// Marglia, Latin for Maniglia).
-    fn pack_problems(&self) -> Vec<Problem> {
-        let mut pack = PackCheck::new(self.table().rules.game());
-        match self {
-            Query::LegalPlays {
-                trump, trick, hand, ..
-            } => {
-                pack.suit("trump", *trump)
-                    .cards("trick", trick)
-                    .cards("hand", hand);
-            }
-            Query::TrickWinner { trump, trick, .. } => {
-                pack.suit("trump", *trump).cards("trick", trick);
-            }
-            Query::CardPoints { cards, tricks, .. } => {
-                pack.cards("cards", cards.as_deref().unwrap_or_default());
-                for (i, t) in tricks.iter().flatten().enumerate() {
-                    pack.element("tricks", i, t.iter().copied());
-                }
-            }
-            Query::DealScore { sides, .. } => {
-                // The tricks of both sides, numbered as one list (as the copies are).
-                let tricks = sides.iter().flat_map(|s| match s {
-                    SideTake::Tricks(ts) => ts.as_slice(),
-                    SideTake::Counts { .. } => &[],
-                });
-                for (i, t) in tricks.enumerate() {
-                    pack.element("tricks_won", i, t.iter().copied());
-                }
-            }
-            Query::TurnupCredit { turned, .. } => {
-                pack.card("turned", *turned);
-            }
-            // The setup checks its own cards (Setup::problems).
-            Query::Deal { .. } => {}
-        }
-        pack.finish()
-    }
-
     /// Every reason the position is impossible (the fields' types were checked by the
-    /// loader). A card or suit from another pack is reported alone: the rest of the check
-    /// indexes cards, which only the pack's cards can be.
+    /// loader): a table the rule set does not have, or a card or suit from another pack, is
+    /// reported alone, the rest of the check indexing cards, which only the pack's cards
+    /// can be.
     pub fn problems(&self) -> Vec<Problem> {
-        if let Some(p) = self.table().problem() {
-            return vec![p];
-        }
-        let mut out = self.pack_problems();
-        if !out.is_empty() {
-            return out;
-        }
-        match self {
-            Query::LegalPlays {
-                table, trick, hand, ..
-            } => {
-                out.extend(Problem::length(
-                    "trick",
-                    trick.len(),
-                    0,
-                    table.players as usize - 1,
-                ));
-                out.extend(Problem::length("hand", hand.len(), 1, 40));
-                out.extend(Problem::single_copies(
-                    &[("trick", trick.as_slice()), ("hand", hand.as_slice())],
-                    |c| table.index(c),
-                ));
-            }
-            Query::TrickWinner { table, trick, .. } => {
-                let n = table.players as usize;
-                out.extend(Problem::length("trick", trick.len(), n, n));
-                out.extend(Problem::single_copies(&[("trick", trick)], |c| {
-                    table.index(c)
-                }));
-            }
-            Query::CardPoints {
-                table,
-                cards,
-                tricks,
-            } => match (cards, tricks) {
-                (Some(_), Some(_)) => out.push(Problem::contradicts("tricks", "cards")),
-                (None, None) => out.push(Problem::required_with("cards", "tricks", "absent")),
-                (Some(cs), None) => {
-                    out.extend(Problem::single_copies(&[("cards", cs)], |c| table.index(c)))
-                }
-                (None, Some(ts)) => {
-                    for (i, t) in ts.iter().enumerate() {
-                        if t.is_empty() {
-                            out.push(empty_trick("tricks", i));
-                        }
-                    }
-                    out.extend(Problem::single_copies(&[("tricks", ts.concat())], |c| {
-                        table.index(c)
-                    }));
-                }
-            },
-            Query::DealScore {
-                table,
-                sides,
-                both_given,
-                deduction,
-            } => {
-                if !table.has_deal_score() {
-                    out.push(Problem::new("partnerships", "marglia.no-deal-score-alone"));
-                }
-                if *both_given {
-                    out.push(Problem::contradicts("counts", "tricks_won"));
-                } else if sides.is_empty() {
-                    out.push(Problem::required_with("tricks_won", "counts", "absent"));
-                }
-                out.extend(non_negative("deduction", *deduction));
-                let mut all = Vec::new();
-                for s in sides {
-                    match s {
-                        SideTake::Tricks(ts) => {
-                            for (i, t) in ts.iter().enumerate() {
-                                if t.is_empty() {
-                                    out.push(empty_trick("tricks_won", i));
-                                }
-                            }
-                            all.extend(ts.concat());
-                        }
-                        SideTake::Counts {
-                            card_points,
-                            frillo_tricks,
-                        } => {
-                            out.extend(non_negative("counts", *card_points));
-                            out.extend(non_negative("counts", *frillo_tricks));
-                        }
-                    }
-                }
-                out.extend(Problem::single_copies(&[("tricks_won", all)], |c| {
-                    table.index(c)
-                }));
-                if out.is_empty() && deal_scores(sides, *deduction).is_none() {
-                    out.push(Problem::answer_too_large("counts"));
-                }
-            }
-            Query::TurnupCredit {
-                table,
-                turned,
-                before,
-            } => {
-                out.extend(non_negative("dealer_side_score_before", *before));
-                if out.is_empty() && turnup(*table, *turned, *before).is_none() {
-                    out.push(Problem::answer_too_large("dealer_side_score_before"));
-                }
-            }
-            Query::Deal { setup, .. } => out.extend(setup.problems()),
-        }
-        out
+        own(self.unit().problems(self))
     }
 
     /// The position checked (see [`crate::rules::Query::check`]).
@@ -403,226 +212,16 @@ impl Query {
 
     /// The answer's form, for a checked position: only [`Checked`] calls it.
     pub(super) fn form(&self) -> AnswerForm {
-        match self {
-            Query::LegalPlays { hand, .. } => AnswerForm::SubsetOf(hand.clone()),
-            Query::TrickWinner { trick, .. } => AnswerForm::OneCardOf(TrickCard::faces(trick)),
-            Query::CardPoints { .. } => AnswerForm::Int,
-            Query::DealScore { .. } => AnswerForm::Ints(vec!["A", "B"]),
-            Query::TurnupCredit { .. } => AnswerForm::Record(vec![
-                ("dealer_side_score", AnswerForm::Int),
-                ("may_end_deal", AnswerForm::Bool),
-            ]),
-            Query::Deal { setup, .. } => crate::rules::table::deal_form(table::result_form(setup)),
-        }
+        own(self.unit().form(self))
     }
 
     /// The verdict on a checked position: only [`Checked`] calls it.
     pub(super) fn verdict(&self) -> Verdict {
-        match self {
-            Query::LegalPlays {
-                table,
-                trump,
-                trick,
-                hand,
-            } => {
-                let t = *table;
-                let trump_ix = play::suit_of(t.index(Card::new(*trump, crate::cards::Rank::Ace)));
-                let compact: Vec<u8> = trick.iter().map(|&c| t.index(c)).collect();
-                let hand_ix: Vec<(Card, u8)> = hand.iter().map(|&c| (c, t.index(c))).collect();
-                let mut set = CardSet::default();
-                for &(_, ix) in &hand_ix {
-                    set.insert(ix);
-                }
-                let (legal, step) = play::legal(trump_ix, &compact, set, t.partnerships);
-                let verdicts = play::card_verdicts(
-                    &hand_ix,
-                    legal,
-                    step,
-                    trick.first().map(|c| c.suit),
-                    *trump,
-                    |ix| t.card(ix),
-                );
-                let answer: Vec<Card> = verdicts
-                    .iter()
-                    .filter(|v| v.legal)
-                    .map(|v| v.card)
-                    .collect();
-                let mut reasons: Vec<Reason> = verdicts
-                    .iter()
-                    .find(|v| v.legal)
-                    .map(|v| v.reason.clone())
-                    .into_iter()
-                    .collect();
-                if !t.partnerships && !trick.is_empty() {
-                    reasons.push(Reason::new("marglia.no-partnerships"));
-                }
-                Verdict {
-                    answer: Answer::Cards(answer),
-                    reasons,
-                    cards: verdicts,
-                }
-            }
-            Query::TrickWinner {
-                table,
-                trump,
-                trick,
-            } => {
-                let t = *table;
-                let trump_ix = play::suit_of(t.index(Card::new(*trump, crate::cards::Rank::Ace)));
-                let compact: Vec<u8> = trick.iter().map(|&c| t.index(c)).collect();
-                let w = play::winner(&compact, trump_ix);
-                let card = trick[w];
-                let mut reasons = vec![if card.suit == *trump {
-                    Reason::new("marglia.highest-trump")
-                } else {
-                    Reason::new("marglia.highest-of-led")
-                }
-                .with("card", Arg::Card(card))
-                .with("suit", Arg::Suit(card.suit))];
-                let led = trick[0].suit;
-                if trick.iter().any(|c| c.suit != led && c.suit != *trump) {
-                    reasons.push(Reason::new("marglia.discards-never-win"));
-                }
-                Verdict {
-                    answer: Answer::Index(w),
-                    reasons,
-                    cards: Vec::new(),
-                }
-            }
-            Query::CardPoints { cards, tricks, .. } => {
-                let (total, reasons) = match (cards, tricks) {
-                    (Some(cs), _) => {
-                        let p: u32 = cs.iter().map(|c| play::value(c.rank)).sum();
-                        (
-                            p as i64,
-                            vec![Reason::new("marglia.card-values")
-                                .with("points", Arg::Int(p as i64))],
-                        )
-                    }
-                    (None, Some(ts)) => {
-                        let mut points = 0;
-                        let mut bonus = 0;
-                        for t in ts {
-                            let (p, f) = play::trick_points(t);
-                            points += p as i64;
-                            bonus += f as i64;
-                        }
-                        (
-                            points + bonus,
-                            vec![
-                                Reason::new("marglia.card-values").with("points", Arg::Int(points)),
-                                Reason::new("marglia.frillo-bonus")
-                                    .with("count", Arg::Int(bonus))
-                                    .with("tricks", Arg::Int(ts.len() as i64)),
-                            ],
-                        )
-                    }
-                    (None, None) => (0, Vec::new()),
-                };
-                Verdict {
-                    answer: Answer::Int(total),
-                    reasons,
-                    cards: Vec::new(),
-                }
-            }
-            Query::DealScore {
-                sides, deduction, ..
-            } => {
-                let (scores, reasons) = deal_scores(sides, *deduction)
-                    .expect("problems() refuses counts whose score does not fit");
-                Verdict {
-                    answer: Answer::Ints(vec![("A", scores[0]), ("B", scores[1])]),
-                    reasons,
-                    cards: Vec::new(),
-                }
-            }
-            Query::TurnupCredit {
-                table,
-                turned,
-                before,
-            } => {
-                let (after, may_end, reasons) = turnup(*table, *turned, *before)
-                    .expect("problems() refuses a score whose credit does not fit");
-                Verdict {
-                    answer: Answer::Record(vec![
-                        ("dealer_side_score", Answer::Int(after)),
-                        ("may_end_deal", Answer::Bool(may_end)),
-                    ]),
-                    reasons,
-                    cards: Vec::new(),
-                }
-            }
-            Query::Deal { setup, actions } => table::judge(setup, actions),
-        }
+        own(self.unit().verdict(self))
     }
 
     /// The position's fields, for display.
     pub(super) fn fields(&self) -> Vec<(&'static str, Field)> {
-        let mut out = Vec::new();
-        // The table is shown where the rule set leaves it open.
-        let t = self.table();
-        if t.rules.players().len() > 1 {
-            out.push(("players", Field::Int(t.players as i64)));
-        }
-        if !t.rules.partnerships_required() {
-            out.push(("partnerships", Field::Bool(t.partnerships)));
-        }
-        match self {
-            Query::LegalPlays {
-                trump, trick, hand, ..
-            } => {
-                out.push(("trump", Field::Suit(*trump)));
-                out.push(("trick", Field::Trick(TrickCard::faces(trick))));
-                out.push(("hand", Field::Cards(hand.clone())));
-            }
-            Query::TrickWinner { trump, trick, .. } => {
-                out.push(("trump", Field::Suit(*trump)));
-                out.push(("trick", Field::Trick(TrickCard::faces(trick))));
-            }
-            Query::CardPoints { cards, tricks, .. } => {
-                if let Some(cs) = cards {
-                    out.push(("cards", Field::Cards(cs.clone())));
-                }
-                if let Some(ts) = tricks {
-                    for t in ts {
-                        out.push(("tricks", Field::Trick(TrickCard::faces(t))));
-                    }
-                }
-            }
-            Query::DealScore {
-                sides, deduction, ..
-            } => {
-                for (i, side) in sides.iter().enumerate().take(2) {
-                    let key = if i == 0 { "side_a" } else { "side_b" };
-                    match side {
-                        SideTake::Tricks(ts) if ts.is_empty() => {
-                            out.push((key, Field::Cards(Vec::new())))
-                        }
-                        SideTake::Tricks(ts) => {
-                            for t in ts {
-                                out.push((key, Field::Trick(TrickCard::faces(t))));
-                            }
-                        }
-                        SideTake::Counts {
-                            card_points,
-                            frillo_tricks,
-                        } => out.push((
-                            key,
-                            Field::Counts(vec![
-                                ("card_points", *card_points),
-                                ("frillo_tricks", *frillo_tricks),
-                            ]),
-                        )),
-                    }
-                }
-                out.push(("deduction", Field::Int(*deduction)));
-            }
-            Query::TurnupCredit { turned, before, .. } => {
-                out.push(("turned", Field::Cards(vec![*turned])));
-                out.push(("dealer_side_score_before", Field::Int(*before)));
-            }
-            Query::Deal { setup, .. } => out.extend(setup.fields()),
-        }
-        out
+        own(self.unit().fields(self))
     }
 }

@@ -1,11 +1,12 @@
-//! Rikken positions: the fields of the spec's "Position fields" section, kind by kind.
+//! The values of Rikken positions that several kinds read (bids, trumps, seats, tricks,
+//! auctions, the fields of a played trick); each kind reads its own fields (`kinds/`).
 
 use crate::cards::{Card, Deck, Suit};
 use crate::fields::yaml::Node;
 use crate::fields::{FieldError, Fields, MapReader};
 use crate::rules::read::lift;
 use crate::rules::read::PositionReader;
-use crate::rules::rikken::{Bid, Call, Query, Trick, Trump};
+use crate::rules::rikken::{Bid, Call, Trick, Trump};
 use crate::rules::Problem;
 
 const DECK: Deck = Deck::Rikken;
@@ -13,14 +14,14 @@ const TRUMPS: &[&str] = &["spades", "hearts", "diamonds", "clubs", "none"];
 const FACE_DOWN: &str = "face-down";
 
 /// A bid token or `pass` (`None`).
-fn call(r: &mut dyn PositionReader, node: &Node) -> Option<Option<Bid>> {
+pub(super) fn call(r: &mut dyn PositionReader, node: &Node) -> Option<Option<Bid>> {
     let mut allowed: Vec<&'static str> = Bid::TOKENS.to_vec();
     allowed.push("pass");
     r.token(node, &allowed).map(Bid::parse)
 }
 
 /// The contract: a bid token, and `none` where the kind allows it.
-fn contract(
+pub(super) fn contract(
     r: &mut dyn PositionReader,
     node: &Node,
     allowed: &[&'static str],
@@ -28,7 +29,7 @@ fn contract(
     r.token(node, allowed).map(Bid::parse)
 }
 
-fn trump(r: &mut dyn PositionReader, node: &Node) -> Option<Trump> {
+pub(super) fn trump(r: &mut dyn PositionReader, node: &Node) -> Option<Trump> {
     let t = r.token(node, TRUMPS)?;
     Some(match t {
         "none" => None,
@@ -36,11 +37,15 @@ fn trump(r: &mut dyn PositionReader, node: &Node) -> Option<Trump> {
     })
 }
 
-fn seat(r: &mut dyn PositionReader, node: &Node) -> Option<u8> {
+pub(super) fn seat(r: &mut dyn PositionReader, node: &Node) -> Option<u8> {
     r.int(node, 0, 3).map(|s| s as u8)
 }
 
-fn flag(r: &mut dyn PositionReader, m: &mut MapReader, key: &'static str) -> Option<bool> {
+pub(super) fn flag(
+    r: &mut dyn PositionReader,
+    m: &mut MapReader,
+    key: &'static str,
+) -> Option<bool> {
     match m.opt(key) {
         Some(n) => r.bool(n),
         None => Some(false),
@@ -48,7 +53,7 @@ fn flag(r: &mut dyn PositionReader, m: &mut MapReader, key: &'static str) -> Opt
 }
 
 /// A trick: cards in play order, `face-down` allowed only as the first.
-fn trick(r: &mut dyn PositionReader, node: &Node) -> Option<Trick> {
+pub(super) fn trick(r: &mut dyn PositionReader, node: &Node) -> Option<Trick> {
     let mut face_down = false;
     let items = r.list(node, |r, n| {
         if n.scalar_text().as_deref() == Some(FACE_DOWN) {
@@ -75,7 +80,7 @@ fn trick(r: &mut dyn PositionReader, node: &Node) -> Option<Trick> {
     ok.then_some(Trick { face_down, cards })
 }
 
-fn auction(r: &mut dyn PositionReader, node: &Node) -> Option<Vec<Call>> {
+pub(super) fn auction(r: &mut dyn PositionReader, node: &Node) -> Option<Vec<Call>> {
     r.list(node, |r, item| {
         let mut m = r.map(item)?;
         let s = m.req(r, "seat").and_then(|n| seat(r, n));
@@ -86,7 +91,7 @@ fn auction(r: &mut dyn PositionReader, node: &Node) -> Option<Vec<Call>> {
 }
 
 /// Tricks by seat: a list of four integers, or a mapping seat → integer.
-fn tricks(r: &mut dyn PositionReader, node: &Node) -> Option<Vec<i64>> {
+pub(super) fn tricks(r: &mut dyn PositionReader, node: &Node) -> Option<Vec<i64>> {
     if node.as_list().is_some() {
         return r.list(node, |r, n| r.int(n, i64::MIN, i64::MAX));
     }
@@ -101,7 +106,7 @@ fn tricks(r: &mut dyn PositionReader, node: &Node) -> Option<Vec<i64>> {
 
 /// The trump of a contract when the position leaves it out: hearts for Rik beter, none
 /// for the misère/piek family; the other contracts must give it (`None`).
-fn default_trump(contract: Bid) -> Option<Trump> {
+pub(super) fn default_trump(contract: Bid) -> Option<Trump> {
     if contract.fixed_trump_hearts() {
         Some(Some(Suit::Hearts))
     } else if contract.no_trumps() {
@@ -113,7 +118,7 @@ fn default_trump(contract: Bid) -> Option<Trump> {
 
 /// Reads the trump field, or its default; a missing trump that has no default is an error
 /// when `required`.
-fn trump_or_default(
+pub(super) fn trump_or_default(
     r: &mut dyn PositionReader,
     m: &mut MapReader,
     contract: Option<Bid>,
@@ -132,191 +137,66 @@ fn trump_or_default(
     }
 }
 
-fn hand(r: &mut dyn PositionReader, m: &mut MapReader) -> Option<Vec<Card>> {
+pub(super) fn hand(r: &mut dyn PositionReader, m: &mut MapReader) -> Option<Vec<Card>> {
     m.req(r, "hand").and_then(|n| r.cards(n, DECK))
 }
 
-/// Reads the fields of `kind`; every field of the kind is read (so that `finish` can
-/// report the others as unknown) before anything is returned.
-pub fn read(r: &mut dyn PositionReader, kind: &str, m: &mut MapReader) -> Option<Query> {
-    match kind {
-        "legal-plays" | "trick-winner" => {
-            let contract = m
-                .req(r, "contract")
-                .and_then(|n| contract(r, n, &Bid::TOKENS))
-                .flatten();
-            let winner = kind == "trick-winner";
-            let trump = trump_or_default(r, m, contract, winner);
-            let called = m.opt("called").map(|n| r.card(n, DECK));
-            let blind = flag(r, m, "blind");
-            let trick = match m.opt("trick") {
-                Some(n) => trick(r, n),
-                None if winner => {
-                    r.error(m.node.loc, FieldError::MissingField { field: "trick" });
-                    None
-                }
-                None => Some(Trick {
-                    face_down: false,
-                    cards: Vec::new(),
-                }),
-            };
-            let called = lift(called)?;
-            if winner {
-                Some(Query::TrickWinner {
-                    contract: contract?,
-                    trump: trump??,
-                    called,
-                    blind: blind?,
-                    trick: trick?,
-                })
-            } else {
-                let hand = hand(r, m);
-                Some(Query::LegalPlays {
-                    contract: contract?,
-                    trump: trump?,
-                    called,
-                    blind: blind?,
-                    trick: trick?,
-                    hand: hand?,
-                })
-            }
-        }
-        "bid-legal" | "bid-allowed" => {
-            let hand = hand(r, m);
-            let auction = match m.opt("auction") {
-                Some(n) => auction(r, n),
-                None => Some(Vec::new()),
-            };
-            let to_act = m.req(r, "to_act").and_then(|n| seat(r, n));
-            if kind == "bid-legal" {
-                Some(Query::BidLegal {
-                    hand: hand?,
-                    auction: auction?,
-                    to_act: to_act?,
-                })
-            } else {
-                let b = m.req(r, "bid").and_then(|n| call(r, n));
-                Some(Query::BidAllowed {
-                    hand: hand?,
-                    auction: auction?,
-                    to_act: to_act?,
-                    bid: b?,
-                })
-            }
-        }
-        "auction-result" => {
-            let auction = m.req(r, "auction").and_then(|n| auction(r, n));
-            Some(Query::AuctionResult { auction: auction? })
-        }
-        "call-legal" => {
-            let contract = m
-                .req(r, "contract")
-                .and_then(|n| contract(r, n, &["rik", "rik-beter"]))
-                .flatten();
-            let trump = trump_or_default(r, m, contract, true);
-            let hand = hand(r, m);
-            let trump = trump??;
-            let Some(trump) = trump else {
-                // `trump: none` contradicts Rik and Rik beter (there is no no-trump Rik).
-                r.impossible(m.loc_of("trump"), Problem::contradicts("trump", "contract"));
-                return None;
-            };
-            Some(Query::CallLegal {
-                contract: contract?,
-                trump,
-                hand: hand?,
-            })
-        }
-        "deal-score" => {
-            let mut allowed: Vec<&'static str> = Bid::TOKENS.to_vec();
-            allowed.push("none");
-            let contract = m.req(r, "contract").and_then(|n| contract(r, n, &allowed));
-            let declarer = m.opt("declarer").map(|n| seat(r, n));
-            let partner = m.opt("partner").map(|n| seat(r, n));
-            let tricks = m.opt("tricks").map(|n| tricks(r, n));
-            Some(Query::DealScore {
-                contract: contract?,
-                declarer: lift(declarer)?,
-                partner: lift(partner)?,
-                tricks: lift(tricks)?,
-            })
-        }
-        "deal" => {
-            let hands_node = m.req(r, "hands");
-            let hands = hands_node.and_then(|n| hands(r, n));
-            // The setup's problems are located here, at the hand of the seat they are
-            // about (the hands are a mapping, which the generic locator cannot index).
-            if let (Some(h), Some(node)) = (&hands, hands_node) {
-                let problems = crate::rules::rikken::table::setup::problems(h);
-                if !problems.is_empty() {
-                    for problem in problems {
-                        let loc = problem
-                            .index
-                            .and_then(|seat| seat_node(node, seat))
-                            .unwrap_or(node.loc);
-                        r.impossible(loc, problem);
-                    }
-                    return None;
-                }
-            }
-            // The session before the deal (optional): which deal it is, and the chips.
-            let deal_number = match m.opt("deal_number") {
-                Some(n) => r.int(n, 1, 100_000),
-                None => Some(1),
-            };
-            let chips_before = match m.opt("chips_before_deal") {
-                Some(n) => r
-                    .list(n, |r, c| r.int(c, -1_000_000, 1_000_000))
-                    .and_then(|chips| match <[i64; 4]>::try_from(chips.as_slice()) {
-                        Ok(chips) => Some(chips),
-                        Err(_) => {
-                            let problem =
-                                Problem::one_per_seat("chips_before_deal", 4, chips.len() as i64);
-                            r.impossible(n.loc, problem);
-                            None
-                        }
-                    }),
-                None => Some([0; 4]),
-            };
-            let verbs = crate::rules::rikken::table::VERBS;
-            let actions = m
-                .req(r, "actions")
-                .and_then(|n| crate::rules::read::actions::read(r, n, DECK, verbs, 4));
-            Some(Query::Deal {
-                hands: hands?,
-                deal_number: deal_number?,
-                chips_before: chips_before?,
-                actions: actions?,
-            })
-        }
-        _ => None,
-    }
+/// The fields of a played trick that `legal-plays` and `trick-winner` share, each as read
+/// (`None` where it is wrong); the trump is `None` inside when the position leaves it out
+/// and the contract has no default.
+pub(super) struct Played {
+    pub contract: Option<Bid>,
+    pub trump: Option<Option<Trump>>,
+    pub called: Option<Card>,
+    pub blind: Option<bool>,
+    pub trick: Option<Trick>,
 }
 
-/// Where the hand of `seat` is written in a record's `hands`.
-fn seat_node(hands: &Node, seat: usize) -> Option<crate::fields::yaml::Loc> {
-    hands
-        .as_map()?
-        .iter()
-        .find(|(k, _)| k.scalar_text().as_deref() == Some(seat.to_string().as_str()))
-        .map(|(_, v)| v.loc)
-}
-
-/// `hands` of a deal record: a mapping seat → the 13 cards dealt to that seat.
-fn hands(r: &mut dyn PositionReader, node: &Node) -> Option<Vec<(u8, Vec<Card>)>> {
-    let Some(entries) = node.as_map() else {
-        r.map(node)?;
-        return None;
+/// Reads the fields of a played trick; the trick and the trump are required for a trick
+/// to be won (`winner`). `None` when the called card is wrong.
+pub(super) fn played(
+    r: &mut dyn PositionReader,
+    m: &mut MapReader,
+    winner: bool,
+) -> Option<Played> {
+    let contract = m
+        .req(r, "contract")
+        .and_then(|n| contract(r, n, &Bid::TOKENS))
+        .flatten();
+    let trump = trump_or_default(r, m, contract, winner);
+    let called = m.opt("called").map(|n| r.card(n, DECK));
+    let blind = flag(r, m, "blind");
+    let trick = match m.opt("trick") {
+        Some(n) => trick(r, n),
+        None if winner => {
+            r.error(m.node.loc, FieldError::MissingField { field: "trick" });
+            None
+        }
+        None => Some(Trick {
+            face_down: false,
+            cards: Vec::new(),
+        }),
     };
-    let mut out = Vec::new();
-    let mut ok = true;
-    for (k, v) in entries {
-        let s = seat(r, k);
-        let cards = r.cards(v, DECK);
-        match (s, cards) {
-            (Some(s), Some(c)) => out.push((s, c)),
-            _ => ok = false,
-        }
-    }
-    ok.then_some(out)
+    let called = lift(called)?;
+    Some(Played {
+        contract,
+        trump,
+        called,
+        blind,
+        trick,
+    })
+}
+
+/// The hand, the auction so far (none when left out) and the seat to act, which
+/// `bid-legal` and `bid-allowed` share.
+pub(super) type Bidding = (Option<Vec<Card>>, Option<Vec<Call>>, Option<u8>);
+
+pub(super) fn bidding(r: &mut dyn PositionReader, m: &mut MapReader) -> Bidding {
+    let hand = hand(r, m);
+    let auction = match m.opt("auction") {
+        Some(n) => auction(r, n),
+        None => Some(Vec::new()),
+    };
+    let to_act = m.req(r, "to_act").and_then(|n| seat(r, n));
+    (hand, auction, to_act)
 }
