@@ -13,6 +13,7 @@ mod deals_marglia;
 mod deals_perlaggen;
 mod deals_rikken;
 mod deals_vier_anderle;
+mod declared_topics;
 mod faults;
 mod languages;
 mod layers;

@@ -188,4 +188,4 @@ type-null = nothing
 type-card = a card
 type-suit = a suit
 error-no-topics = this lesson declares no `topics:`, so `review` never brings its questions back; list the drill topics its questions practise (`tricktutor quiz GAME --topic` lists them), or write `topics: []` for a lesson no drill topic covers yet
-error-no-topic-practised = none of this lesson's questions practises a topic it declares ({ $topics }), so `review` never brings them back; declare the drill topics its questions practise
+error-topic-not-practised = the lesson declares the topic "{ $topic }", but none of its questions practises it and none of its graded decisions names it, so `review` never brings that topic back from this lesson; remove it from `topics:`, or add a question that its clause decides

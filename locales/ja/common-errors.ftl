@@ -161,4 +161,4 @@ type-null = 空の値
 type-card = カード
 type-suit = スート
 error-no-topics = このレッスンには`topics:`がないため、`review`でその問題が出題されることはありません。問題が練習するドリルのトピック（`tricktutor quiz GAME --topic`で一覧できます）を書くか、まだ対応するトピックがないレッスンなら`topics: []`と書いてください
-error-no-topic-practised = このレッスンの問題はどれも、宣言したトピック（{ $topics }）を練習していないため、`review`で出題されることはありません。問題が練習するドリルのトピックを宣言してください
+error-topic-not-practised = このレッスンはトピック「{ $topic }」を宣言していますが、それを練習する問題も、それを挙げる採点される手もないため、`review`がこのレッスンからこのトピックを出題することはありません。`topics:`から外すか、その規則で答えが決まる問題を加えてください
