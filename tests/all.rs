@@ -21,6 +21,7 @@ mod layout;
 mod learner_trips;
 mod locales;
 mod mastery;
+mod missing_texts;
 mod practice;
 mod properties;
 mod properties_checks;

@@ -43,7 +43,7 @@ pub fn problems(before: [i64; 2], records: &[FigureRecord]) -> Vec<Problem> {
             };
             out.push(
                 Problem::new(FIELD, "perlaggen.beyond-bet-limit")
-                    .with("figure", Arg::Token(r.figure.token()))
+                    .with("figure", Arg::Name(r.figure.token()))
                     .with("value", value)
                     .with("max", Arg::Int(max as i64))
                     .with("a", Arg::Int(before[0]))
@@ -56,8 +56,8 @@ pub fn problems(before: [i64; 2], records: &[FigureRecord]) -> Vec<Problem> {
             if let Some(team) = r.winner {
                 out.push(
                     Problem::new(FIELD, "perlaggen.scored-at-seventeen-all")
-                        .with("figure", Arg::Token(r.figure.token()))
-                        .with("team", Arg::Team(team)),
+                        .with("figure", Arg::Name(r.figure.token()))
+                        .with("team", Arg::Name(team.token())),
                 );
             }
         }
