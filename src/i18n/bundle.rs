@@ -29,20 +29,26 @@ pub fn embedded_lang_codes() -> Vec<&'static str> {
 
 /// The embedded Fluent files of a language, in name order.
 pub fn embedded_locale_files(lang: Lang) -> Vec<FtlFile> {
+    embedded_files_named(lang, |_| true)
+}
+
+/// The embedded Fluent files of a language whose names pass `want`, in name order. Only
+/// those are read (a file's text is checked to be UTF-8 when it is read, which for every
+/// file of a language would cost more than a screen's parsing).
+fn embedded_files_named(lang: Lang, want: impl Fn(&str) -> bool) -> Vec<FtlFile> {
     let mut out: Vec<FtlFile> = LOCALES
         .get_dir(lang.code())
         .map(|d| {
             d.files()
                 .filter(|f| f.path().extension().is_some_and(|e| e == "ftl"))
-                .map(|f| FtlFile {
-                    lang,
-                    name: f
-                        .path()
-                        .file_name()
-                        .map(|n| n.to_string_lossy().into_owned())
-                        .unwrap_or_default(),
-                    path: format!("locales/{}", f.path().display()),
-                    text: Cow::Borrowed(f.contents_utf8().unwrap_or("")),
+                .filter_map(|f| {
+                    let name = f.path().file_name()?.to_string_lossy().into_owned();
+                    want(&name).then(|| FtlFile {
+                        lang,
+                        name,
+                        path: format!("locales/{}", f.path().display()),
+                        text: Cow::Borrowed(f.contents_utf8().unwrap_or("")),
+                    })
                 })
                 .collect()
         })
@@ -164,10 +170,7 @@ struct Lazy {
 
 impl Lazy {
     fn new(lang: Lang, want: impl Fn(&str) -> bool, extra: &[FtlFile]) -> Lazy {
-        let wanted: Vec<FtlFile> = embedded_locale_files(lang)
-            .into_iter()
-            .filter(|f| want(&f.name))
-            .collect();
+        let wanted = embedded_files_named(lang, want);
         let parsed = wanted.iter().map(|f| f.name.clone()).collect();
         // Files from disk come last: their messages replace embedded ones.
         let files: Vec<FtlFile> = wanted.into_iter().chain(extra.iter().cloned()).collect();
