@@ -171,11 +171,11 @@ fn check_refuses_a_lesson_whose_questions_practise_no_topic() {
         "{out}"
     );
     // A topic that a legal-plays question cannot practise (the last trick's bonus is a
-    // card-points clause): located at the list.
+    // card-points clause): located at the topic in the list.
     let (out, code) = check_with_topics("en", "topics: [last-trick]\n");
     assert_eq!(code, Some(1), "{out}");
     assert!(
-        out.contains("01-mine.yaml:1:9: none of this lesson's questions practises a topic it declares (last-trick)"),
+        out.contains("01-mine.yaml:1:10: the lesson declares the topic \"last-trick\", but none of its questions practises it"),
         "{out}"
     );
     // Following suit is what the question asks (the Seven of Bells may not be played on ♥K while

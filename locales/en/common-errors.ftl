@@ -176,6 +176,8 @@ problem-not-in-hand = { $field }: { $card } is not in the hand
 problem-perlaggen-unplayed-baptised = { $field }: a card still in a hand is not named as another card yet; write it without @
 problem-answer-too-large = { $field }: with this number the answer would not fit the tutor's integers (from −{ $max } to { $max }), so the position cannot be answered exactly
 problem-perlaggen-five-cards = { $field }: the held and played cards are { $actual }, but a player has five
+problem-perlaggen-beyond-bet-limit = { $field }: { $figure } is worth { $value }, but from scores of A { $a } and B { $b } before the deal no bet can take a figure above { $max }: a team bets or raises only while its score plus the figure's value is below 18 (9.2.4, 9.3.3), and the teams take the steps up in turn
+problem-perlaggen-scored-at-seventeen-all = { $field }: { $figure } is won by team { $team }, but at 17–17 with neither Gleich nor Hanger conceded (11.4) they are not scored: a figure of three cards or more wins the game by a claim (a gestrichen-winner question), two-card figures are ignored; write its winner as tie
 problem-not-in-pack = { $field }: { $card } is not a card of the { $game } pack
 problem-suit-not-in-pack = { $field }: { $suit } is not a suit of the { $game } pack
 
@@ -190,4 +192,4 @@ type-null = nothing
 type-card = a card
 type-suit = a suit
 error-no-topics = this lesson declares no `topics:`, so `review` never brings its questions back; list the drill topics its questions practise (`tricktutor quiz GAME --topic` lists them), or write `topics: []` for a lesson no drill topic covers yet
-error-no-topic-practised = none of this lesson's questions practises a topic it declares ({ $topics }), so `review` never brings them back; declare the drill topics its questions practise
+error-topic-not-practised = the lesson declares the topic "{ $topic }", but none of its questions practises it and none of its graded decisions names it, so `review` never brings that topic back from this lesson; remove it from `topics:`, or add a question that its clause decides

@@ -149,6 +149,8 @@ problem-not-in-hand = { $field }：{ $card } は手札にありません
 problem-perlaggen-unplayed-baptised = { $field }：手札のカードはまだ宣言されていないので、@ を付けずに書いてください
 problem-answer-too-large = { $field }：この数では答えがチューターの扱える整数（−{ $max }〜{ $max }）に収まらないので、正確に答えることができません
 problem-perlaggen-five-cards = { $field }：手札と出したカードが { $actual } 枚ですが、1人5枚です
+problem-perlaggen-beyond-bet-limit = { $field }：{ $figure }の値が{ $value }ですが、ディール前の得点がチームA { $a }点、チームB { $b }点では、ベットで得点源の値を{ $max }より上げることはできません。ベットやレイズができるのは自チームの得点と得点源の値の和が18未満のときだけで（9.2.4、9.3.3）、値を上げる番は両チームが交互に持ちます
+problem-perlaggen-scored-at-seventeen-all = { $field }：{ $figure }をチーム{ $team }が取ったことになっていますが、17対17でグライヒもハンガーも負けを認めていないとき（11.4）、この二つは得点になりません。3枚以上の組は申告でゲームに勝ち（gestrichen-winner の問題）、2枚の組は無視されます。winner は tie と書いてください
 problem-not-in-pack = { $field }：{ $card }は{ $game }のパックにないカードです
 problem-suit-not-in-pack = { $field }：{ $suit }は{ $game }のパックにないスートです
 
@@ -163,4 +165,4 @@ type-null = 空の値
 type-card = カード
 type-suit = スート
 error-no-topics = このレッスンには`topics:`がないため、`review`でその問題が出題されることはありません。問題が練習するドリルのトピック（`tricktutor quiz GAME --topic`で一覧できます）を書くか、まだ対応するトピックがないレッスンなら`topics: []`と書いてください
-error-no-topic-practised = このレッスンの問題はどれも、宣言したトピック（{ $topics }）を練習していないため、`review`で出題されることはありません。問題が練習するドリルのトピックを宣言してください
+error-topic-not-practised = このレッスンはトピック「{ $topic }」を宣言していますが、それを練習する問題も、それを挙げる採点される手もないため、`review`がこのレッスンからこのトピックを出題することはありません。`topics:`から外すか、その規則で答えが決まる問題を加えてください

@@ -1,7 +1,7 @@
 //! `tricktutor check [PATH...]`: lints lessons, question sets and locales. Without a path
 //! it checks everything the tutor would load; with paths, exactly what they hold.
 
-use super::{App, Need, FAILED, INVALID, OK};
+use super::{App, FAILED, INVALID, OK};
 use crate::i18n::Renderer;
 use crate::lesson::check::{self, paths, FileKind, NotChecked, Refusal, Refused, Report};
 use crate::lesson::coverage::{Coverage, StepRef};
@@ -147,7 +147,7 @@ fn print(r: &Renderer, report: &Report, verbose: bool) -> i32 {
 pub fn check(app: &App, paths: &[PathBuf], verbose: bool) -> i32 {
     if !paths.is_empty() {
         let report = paths::check_paths(paths, (topic_ids, crate::practice::topics::practises));
-        return print(&app.renderer(None, Need::All), &report, verbose);
+        return print(&app.renderer(None), &report, verbose);
     }
     // Everything the tutor would load: the embedded lessons and those of `--lessons`.
     let lib = match Library::load(&app.global.lessons, !app.global.no_embedded, topic_ids) {
@@ -156,14 +156,14 @@ pub fn check(app: &App, paths: &[PathBuf], verbose: bool) -> i32 {
             ..lib
         },
         Err(errors) => {
-            let r = app.renderer(None, Need::All);
+            let r = app.renderer(None);
             for e in &errors {
                 outln!("{}\n", r.load_error(e));
             }
             return INVALID;
         }
     };
-    let r = app.renderer(Some(&lib), Need::All);
+    let r = app.renderer(Some(&lib));
     app.library_notes(&r, &lib);
     print(&r, &check::check_library(&lib), verbose)
 }
@@ -220,7 +220,7 @@ pub fn coverage_table(app: &App, token: &str) -> i32 {
     let Ok(lib) = app.library() else {
         return INVALID;
     };
-    let r = app.renderer(Some(&lib), Need::All);
+    let r = app.renderer(Some(&lib));
     let Some(game) = super::game_arg(app, &r, token) else {
         return INVALID;
     };

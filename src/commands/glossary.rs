@@ -4,7 +4,7 @@
 //! (`locales/<lang>/terms.ftl`), the one place the terms are defined; the game's own word
 //! is an attribute of the English definition, named after the game family.
 
-use super::{game_arg, App, Need, INVALID, OK};
+use super::{game_arg, App, INVALID, OK};
 use crate::i18n::terms::{embedded_terms, TermDef};
 use crate::i18n::{Lang, Renderer};
 use crate::rules::Game;
@@ -17,7 +17,7 @@ const GAP: &str = "  ";
 const MIN_COLUMN: usize = 10;
 
 pub fn glossary(app: &App, game_tok: Option<&str>) -> i32 {
-    let r = app.renderer(None, Need::Index);
+    let r = app.renderer(None);
     let family = match game_tok {
         None => None,
         Some(tok) => match game_arg(app, &r, tok) {

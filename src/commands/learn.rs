@@ -1,6 +1,6 @@
 //! `tricktutor` (home screen) and `tricktutor learn GAME[/LESSON]`.
 
-use super::{game_arg, App, Need, INTERRUPTED, INVALID, NOT_SAVED, OK};
+use super::{game_arg, App, INTERRUPTED, INVALID, NOT_SAVED, OK};
 use crate::i18n::Renderer;
 use crate::lesson::library::Library;
 use crate::progress::{self, Saving};
@@ -102,7 +102,7 @@ pub fn home(app: &App) -> i32 {
     let Ok(lib) = app.library() else {
         return INVALID;
     };
-    let r = app.renderer(Some(&lib), Need::All);
+    let r = app.renderer(Some(&lib));
     install_ctrl_c(&r);
     session(app, &lib, &r, |t| t.home())
 }
@@ -134,7 +134,7 @@ pub fn learn(app: &App, target: Option<&str>) -> i32 {
     let Ok(lib) = app.library() else {
         return INVALID;
     };
-    let r = app.renderer(Some(&lib), Need::All);
+    let r = app.renderer(Some(&lib));
     let Some(target) = target else {
         return offer_games(app, &lib, &r);
     };

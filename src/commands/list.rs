@@ -1,6 +1,6 @@
 //! `tricktutor list [GAME]` and `tricktutor progress show|reset`.
 
-use super::{game_arg, App, Need, FAILED, INVALID, NOT_SAVED, OK};
+use super::{game_arg, App, FAILED, INVALID, NOT_SAVED, OK};
 use crate::cli::ProgressAction;
 use crate::i18n::Renderer;
 use crate::lesson::library::Library;
@@ -17,7 +17,7 @@ pub fn list(app: &App, game: Option<&str>) -> i32 {
     let Ok(lib) = app.library() else {
         return INVALID;
     };
-    let r = app.renderer(Some(&lib), Need::Index);
+    let r = app.renderer(Some(&lib));
     let wanted = match game {
         Some(tok) => match game_arg(app, &r, tok) {
             Some(g) => Some(g),
@@ -63,7 +63,7 @@ pub fn progress(app: &App, action: ProgressAction) -> i32 {
     let Ok(lib) = app.library() else {
         return INVALID;
     };
-    let r = app.renderer(Some(&lib), Need::Index);
+    let r = app.renderer(Some(&lib));
     match action {
         ProgressAction::Show => {
             let store = app.store(&r, false);
@@ -253,7 +253,7 @@ fn resolve(app: &App, lib: &Library, store: &Store, t: &str) -> Option<Target> {
         None => suggest::closest(t, games.iter().map(String::as_str)),
         Some(_) => suggest::closest(t, lessons.iter().map(String::as_str)),
     };
-    let r = &app.renderer(None, Need::Index);
+    let r = &app.renderer(None);
     let mut args = FluentArgs::new();
     args.set("game", Renderer::inert(game));
     let id = match lesson {

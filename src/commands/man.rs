@@ -20,7 +20,7 @@ pub fn man(app: &App, out_dir: Option<&Path>) -> i32 {
             Err(e) => {
                 let mut args = FluentArgs::new();
                 args.set("message", format!("{}: {e}", dir.display()));
-                let r = app.renderer(None, super::Need::All);
+                let r = app.renderer(None);
                 app.error(&r, "error-io-write", &args);
                 INVALID
             }

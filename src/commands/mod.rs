@@ -32,32 +32,6 @@ pub const NOT_SAVED: i32 = 74;
 /// Interrupted by Ctrl-C.
 pub const INTERRUPTED: i32 = 130;
 
-/// Which Fluent files a command reads.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Need {
-    /// `common.ftl` and each game's index file (`<game>.ftl`: names, titles, labels).
-    Index,
-    /// Also the rules text (`<game>-rules.ftl`).
-    Rules,
-    /// Everything (lessons).
-    All,
-}
-
-impl Need {
-    fn admits(self, file: &str) -> bool {
-        let stem = file.strip_suffix(".ftl").unwrap_or(file);
-        // A game's index file is named after its family, which may itself hold a dash
-        // (`vier-anderle.ftl`).
-        let index = matches!(stem, "common" | "practice")
-            || crate::rules::Game::ALL.iter().any(|g| g.family() == stem);
-        match self {
-            Need::Index => index,
-            Need::Rules => index || stem.ends_with("-rules"),
-            Need::All => true,
-        }
-    }
-}
-
 /// What every command needs: the options, the language, the environment.
 pub struct App {
     pub global: Global,
@@ -96,21 +70,19 @@ impl App {
         }
     }
 
-    /// The renderer for `lang` with the Fluent files `need` admits (and disk locales).
-    /// Parsing only what a command shows keeps start-up in the milliseconds.
-    pub fn renderer_for(&self, lang: Lang, lib: Option<&Library>, need: Need) -> Renderer {
+    /// The renderer for `lang` (with the disk locales). Each embedded Fluent file is
+    /// parsed when one of its messages is first shown, so start-up stays in the
+    /// milliseconds whatever the command.
+    pub fn renderer_for(&self, lang: Lang, lib: Option<&Library>) -> Renderer {
         let extra = lib.map(|l| l.extra_locales.as_slice()).unwrap_or(&[]);
         // The rules sections of the games loaded: what a rule reference names.
         let sections = lib
             .into_iter()
             .flat_map(|l| &l.games)
             .map(|g| (g.game.family(), g.manifest.rules.clone()));
-        Renderer::new(
-            Texts::load(lang, |name| need.admits(name), extra),
-            self.style,
-        )
-        .with_width(self.width())
-        .with_rules_sections(sections)
+        Renderer::new(Texts::lazy(lang, extra), self.style)
+            .with_width(self.width())
+            .with_rules_sections(sections)
     }
 
     /// The second language of a side-by-side view: the one typed, or, when none is,
@@ -135,8 +107,8 @@ impl App {
         found
     }
 
-    pub fn renderer(&self, lib: Option<&Library>, need: Need) -> Renderer {
-        self.renderer_for(self.lang, lib, need)
+    pub fn renderer(&self, lib: Option<&Library>) -> Renderer {
+        self.renderer_for(self.lang, lib)
     }
 
     /// The lessons: embedded and/or from `--lessons`; load errors and warnings about the
@@ -148,14 +120,14 @@ impl App {
             crate::practice::topics::ids,
         )
         .map_err(|errors| {
-            let r = self.renderer(None, Need::All);
+            let r = self.renderer(None);
             for e in errors {
                 errln!("{}", r.load_error(&e));
             }
             INVALID
         })?;
         if !lib.notes.is_empty() {
-            self.library_notes(&self.renderer(None, Need::All), &lib);
+            self.library_notes(&self.renderer(None), &lib);
         }
         Ok(lib)
     }
@@ -235,7 +207,7 @@ impl App {
 
     /// Prints an error with a name the user may have meant.
     pub fn error_hint(&self, _r: &Renderer, id: &str, args: &FluentArgs, hint: Option<&str>) {
-        print_error(&self.renderer(None, Need::All), id, args, hint);
+        print_error(&self.renderer(None), id, args, hint);
     }
 }
 
@@ -288,7 +260,7 @@ fn langs_with(lessons: &[std::path::PathBuf]) -> Vec<Lang> {
 
 /// A language's own name (its `language-name` message), or its code when it has none.
 pub fn lang_name(lang: Lang, extra: &[i18n::FtlFile]) -> String {
-    let texts = Texts::load(lang, |name| name == "common.ftl", extra);
+    let texts = Texts::lazy(lang, extra);
     if texts.has_own("language-name") {
         texts.t("language-name")
     } else {
@@ -310,7 +282,7 @@ fn unknown_lang(global: &Global) -> Option<i32> {
 
 /// Says that `typed` names no language there are texts for, and lists those there are.
 fn unknown_lang_error(global: &Global, typed: &str, langs: &[Lang]) {
-    let r = Renderer::new(Texts::load(Lang::EN, |_| true, &[]), CardStyle::Ascii);
+    let r = Renderer::new(Texts::lazy(Lang::EN, &[]), CardStyle::Ascii);
     let mut args = FluentArgs::new();
     args.set("lang", Renderer::inert(typed));
     let extra: Vec<i18n::FtlFile> = global
@@ -342,16 +314,18 @@ pub fn parse_command_line() -> Result<Cli, i32> {
         // The derive's own texts are the English ones.
         return Cli::try_parse_from(&args).map_err(|e| clap_exit(&e, None));
     }
+    // The texts change what help and errors say, never what a command line means: a
+    // line that reads without a word of help is read as it is, and the texts of the
+    // command line (the largest Fluent file) are parsed only to say something.
+    if let Ok(cli) = Cli::try_parse_from(&args) {
+        return Ok(cli);
+    }
     let extra: Vec<i18n::FtlFile> = lessons
         .iter()
         .filter_map(|d| crate::lesson::library::locales_dir(d))
         .flat_map(|d| crate::lesson::library::read_locales(&d).0)
         .collect();
-    let t = Texts::load(
-        lang,
-        |name| name == "cli.ftl" || name == "common.ftl",
-        &extra,
-    );
+    let t = Texts::lazy(lang, &extra);
     let cmd = help::localized(Cli::command(), &t);
     let matches = cmd
         .clone()

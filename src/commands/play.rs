@@ -2,7 +2,7 @@
 //! `tricktutor replay FILE` (a saved deal record, step by step).
 
 use super::learn::{install_ctrl_c, session};
-use super::{game_arg, App, Need, INVALID, OK};
+use super::{game_arg, App, INVALID, OK};
 use crate::i18n::Renderer;
 use crate::lesson::error_text::ErrorText;
 use crate::lesson::record::{self, RecordedDeal};
@@ -27,7 +27,7 @@ pub fn play(app: &App, args: PlayArgs) -> i32 {
     let Ok(lib) = app.library() else {
         return INVALID;
     };
-    let r = app.renderer(Some(&lib), Need::All);
+    let r = app.renderer(Some(&lib));
     let Some(game) = game_arg(app, &r, &args.game) else {
         return INVALID;
     };
@@ -122,7 +122,7 @@ pub fn replay(app: &App, file: &Path) -> i32 {
     let Ok(lib) = app.library() else {
         return INVALID;
     };
-    let r = app.renderer(Some(&lib), Need::All);
+    let r = app.renderer(Some(&lib));
     let name = file.display().to_string();
     let text = match std::fs::read_to_string(file) {
         Ok(text) => text,

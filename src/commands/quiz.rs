@@ -1,7 +1,7 @@
 //! `tricktutor quiz GAME [--topic [TOPIC]] [--count N] [--seed S]`.
 
 use super::learn::{install_ctrl_c, session};
-use super::{game_arg, App, Need, INVALID, OK};
+use super::{game_arg, App, INVALID, OK};
 use crate::practice::topics::{find, topics};
 use crate::rules::rng::Rng;
 use fluent::FluentArgs;
@@ -16,7 +16,7 @@ pub fn quiz(
     let Ok(lib) = app.library() else {
         return INVALID;
     };
-    let r = app.renderer(Some(&lib), Need::All);
+    let r = app.renderer(Some(&lib));
     let Some(game) = game_arg(app, &r, game) else {
         return INVALID;
     };
@@ -95,7 +95,7 @@ pub fn review(app: &App, game: Option<&str>, seed: Option<u64>) -> i32 {
     let Ok(lib) = app.library() else {
         return INVALID;
     };
-    let r = app.renderer(Some(&lib), Need::All);
+    let r = app.renderer(Some(&lib));
     let game = match game {
         Some(g) => match game_arg(app, &r, g) {
             Some(g) => Some(g),

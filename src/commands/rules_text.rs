@@ -3,7 +3,7 @@
 //! a menu of the sections instead of some hundred lines scrolling past; through a pipe
 //! (or `--plain`) every section, one after the other.
 
-use super::{game_arg, App, Need, INTERRUPTED, INVALID, OK};
+use super::{game_arg, App, INTERRUPTED, INVALID, OK};
 use crate::i18n::Renderer;
 use crate::tutor::prompt::TermPrompter;
 use crate::tutor::rules_page;
@@ -14,7 +14,7 @@ pub fn rules(app: &App, game_tok: &str, section: Option<&str>, side_by_side: Opt
     let Ok(lib) = app.library() else {
         return INVALID;
     };
-    let r = app.renderer(Some(&lib), Need::Rules);
+    let r = app.renderer(Some(&lib));
     let Some(game) = game_arg(app, &r, game_tok) else {
         return INVALID;
     };
@@ -44,7 +44,7 @@ pub fn rules(app: &App, game_tok: &str, section: Option<&str>, side_by_side: Opt
     let other = match side_by_side.map(|typed| app.side_lang(typed)) {
         None => None,
         Some(None) => return INVALID,
-        Some(Some(lang)) => Some(app.renderer_for(lang, Some(&lib), Need::Rules)),
+        Some(Some(lang)) => Some(app.renderer_for(lang, Some(&lib))),
     };
     if section.is_none() && !app.line_mode() {
         return browse(app, &r, other.as_ref(), game, sections);

@@ -417,42 +417,48 @@ fn check_unlisted(file: &SourceFile, report: &mut Report) {
     }
 }
 
-/// A lesson with questions feeds review: at least one question practises a topic the
-/// lesson declares. `topics: []`, written out, says that no drill topic covers the lesson's
-/// questions yet, and is let through.
+/// A lesson's questions feed review through the topics it declares: a lesson with
+/// questions declares its topics (`topics: []`, written out, says that no drill topic
+/// covers them yet, and is let through), and each topic it declares is practised by one of
+/// its questions (the topic's clause decides it) or named by one of its graded decisions,
+/// or `review` would never bring that topic back from this lesson.
 fn check_topics_practised(
     lesson: &Lesson,
     file: &SourceFile,
     practises: Practises,
     report: &mut Report,
 ) {
-    if lesson.questions().next().is_none() {
+    if lesson.topics_loc.is_none() {
+        if lesson.questions().next().is_some() {
+            report.error(located(
+                &file.path,
+                &file.text,
+                Loc { line: 1, col: 1 },
+                ErrorKind::NoTopics,
+            ));
+        }
         return;
     }
-    let loc = match lesson.topics_loc {
-        Some(_) if lesson.topics.is_empty() => return,
-        Some(loc) => loc,
-        None => Loc { line: 1, col: 1 },
+    let practised = |id: &str| {
+        lesson.questions().any(|q| {
+            q.query
+                .as_ref()
+                .is_some_and(|query| practises(lesson.game, id, query))
+        }) || lesson
+            .deals()
+            .any(|d| d.decisions.iter().any(|x| x.topics.contains(&id)))
     };
-    let practised = lesson.questions().any(|q| {
-        q.query.as_ref().is_some_and(|query| {
-            lesson
-                .topics
-                .iter()
-                .any(|id| practises(lesson.game, id, query))
-        })
-    }) || lesson
-        .deals()
-        .any(|d| d.decisions.iter().any(|x| !x.topics.is_empty()));
-    if !practised {
-        report.error(located(
-            &file.path,
-            &file.text,
-            loc,
-            ErrorKind::NoTopicPractised {
-                declared: lesson.topics.join(", "),
-            },
-        ));
+    for (id, loc) in lesson.topics.iter().zip(&lesson.topic_locs) {
+        if !practised(id) {
+            report.error(located(
+                &file.path,
+                &file.text,
+                *loc,
+                ErrorKind::TopicNotPractised {
+                    topic: id.to_string(),
+                },
+            ));
+        }
     }
 }
 

@@ -91,10 +91,13 @@ pub enum ErrorKind {
         seat: u8,
         actual: u8,
     },
-    /// A lesson with questions none of which practises a topic it declares, so `review`
-    /// would never bring it back; `declared` is empty when `topics:` is missing.
-    NoTopicPractised {
-        declared: String,
+    /// A lesson with questions that declares no `topics:`, so `review` would never bring
+    /// them back.
+    NoTopics,
+    /// A topic a lesson declares that none of its questions or graded decisions practises,
+    /// so `review` would never bring it back from this lesson.
+    TopicNotPractised {
+        topic: String,
     },
     /// A written answer that the engine does not give (`check`).
     WrongAnswer {

@@ -144,10 +144,10 @@ impl ErrorText for Renderer {
                 args.set("actual", *actual as i64);
                 "error-not-learners-action"
             }
-            ErrorKind::NoTopicPractised { declared } if declared.is_empty() => "error-no-topics",
-            ErrorKind::NoTopicPractised { declared } => {
-                args.set("topics", declared.clone());
-                "error-no-topic-practised"
+            ErrorKind::NoTopics => "error-no-topics",
+            ErrorKind::TopicNotPractised { topic } => {
+                args.set("topic", topic.clone());
+                "error-topic-not-practised"
             }
             ErrorKind::WrongAnswer { written, engine } => {
                 args.set("written", written.clone());

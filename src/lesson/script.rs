@@ -52,6 +52,8 @@ pub struct Lesson {
     pub topics: Vec<&'static str>,
     /// Where `topics:` is written; `None` when the lesson does not declare it.
     pub topics_loc: Option<Loc>,
+    /// Where each of `topics` is written, in the same order.
+    pub topic_locs: Vec<Loc>,
 }
 
 impl Lesson {
@@ -205,6 +207,7 @@ pub fn parse_lesson_lenient(
     r.game = game.token();
     let mut topics = Vec::new();
     let mut topics_loc = None;
+    let mut topic_locs = Vec::new();
     let steps = (|| {
         let root = parse_root(&mut r, text)?;
         let mut m = r.map(&root)?;
@@ -212,7 +215,10 @@ pub fn parse_lesson_lenient(
         if let Some(n) = m.opt("topics") {
             topics_loc = Some(n.loc);
             let ids = topic_ids(game);
-            topics = r.list(n, |r, t| r.token(t, &ids)).unwrap_or_default();
+            let located = r
+                .list(n, |r, t| r.token(t, &ids).map(|id| (id, t.loc)))
+                .unwrap_or_default();
+            (topics, topic_locs) = located.into_iter().unzip();
         }
         m.finish(&mut r);
         let items = steps_node?.as_list();
@@ -303,6 +309,7 @@ pub fn parse_lesson_lenient(
         steps,
         topics,
         topics_loc,
+        topic_locs,
     });
     (lesson, r.errors)
 }

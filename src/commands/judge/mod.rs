@@ -4,7 +4,7 @@
 mod flags;
 mod json;
 
-use super::{App, Need, FAILED, INVALID, OK};
+use super::{App, FAILED, INVALID, OK};
 use crate::i18n::Renderer;
 use crate::lesson::error_text::ErrorText;
 use crate::lesson::set::{self, Case};
@@ -321,7 +321,7 @@ fn judge_path(rep: &mut Report, path: &str) {
 }
 
 pub fn judge(app: &App, args: &[String], as_json: bool) -> i32 {
-    let r = app.renderer(None, Need::All);
+    let r = app.renderer(None);
     if is_question(args) {
         return judge_question(app, &r, args, as_json);
     }

@@ -6,6 +6,7 @@
 pub mod betting;
 pub mod cards;
 pub mod deal;
+mod endgame;
 pub mod figures;
 pub mod kinds;
 pub mod play;
@@ -51,6 +52,8 @@ pub const PROBLEMS: &[&str] = &[
     "perlaggen.not-wild",
     "perlaggen.unplayed-baptised",
     "perlaggen.five-cards",
+    "perlaggen.beyond-bet-limit",
+    "perlaggen.scored-at-seventeen-all",
 ];
 
 /// Every identity pattern a written `legal-plays` answer may use.
@@ -562,9 +565,14 @@ impl Query {
             }
             Query::DealScore { records } => out.extend(record_problems(records, false)),
             Query::GameWinner { before, records } => {
+                // 18 wins the game (11.3): a deal starts below it, as in a `deal`.
+                for t in before {
+                    out.extend(Problem::range("scores_before", *t, -999, 17));
+                }
                 out.extend(record_problems(records, true));
-                if out.is_empty() && score::game_winner(*before, records).is_none() {
-                    out.push(Problem::answer_too_large("scores_before"));
+                // Within these bounds every running total fits (the verdict relies on it).
+                if out.is_empty() {
+                    out.extend(endgame::problems(*before, records));
                 }
             }
         }

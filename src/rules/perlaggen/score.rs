@@ -245,14 +245,20 @@ mod tests {
         let (winner, reasons) = game_winner([i64::MAX - 3, 0], &records).unwrap();
         assert_eq!(winner, Some(Team::A));
         assert_eq!(reasons[0].arg("total"), Some(&Arg::Int(i64::MAX)));
-        // The query refuses the first position, with the field that is too large.
+        // The query never gets there: a deal starts below 18 (11.3), so it refuses the
+        // scores with the field.
         let q = super::super::Query::GameWinner {
             before: [i64::MAX - 2, 0],
             records: records.to_vec(),
         };
         assert_eq!(
             q.problems(),
-            vec![crate::rules::Problem::answer_too_large("scores_before")]
+            vec![crate::rules::Problem::out_of_range(
+                "scores_before",
+                i64::MAX - 2,
+                -999,
+                17
+            )]
         );
     }
 }
