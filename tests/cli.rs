@@ -1040,3 +1040,17 @@ fn typing_stop_at_the_table_names_the_stop_action() {
         .expect(&out);
     assert!(tried < taken, "{out}");
 }
+
+/// A variant's lessons are its base game's: `list maniglia` lists Marglia's, not nothing.
+#[test]
+fn list_of_a_variant_lists_its_base_games_lessons() {
+    let dir = tempfile::tempdir().unwrap();
+    for (variant, base) in [
+        ("maniglia", "Marglia"),
+        ("japanisch-vier-anderle", "Vier-Anderle"),
+    ] {
+        let out = stdout_of(tutor(dir.path()).args(["--lang", "en", "list", variant]));
+        assert!(out.starts_with(base), "{variant}:\n{out}");
+        assert!(out.lines().count() > 5, "{variant}:\n{out}");
+    }
+}

@@ -37,7 +37,8 @@ pub fn list(app: &App, game: Option<&str>) -> i32 {
     for folder in lib
         .games
         .iter()
-        .filter(|f| wanted.is_none_or(|g| g == f.game))
+        // A variant is taught in its base game's folder: `list maniglia` lists Marglia's lessons.
+        .filter(|f| wanted.is_none_or(|g| g.family() == f.game.family()))
     {
         outln!("{}", console::style(t.game_line(folder)).bold());
         for (i, (line, l)) in t
