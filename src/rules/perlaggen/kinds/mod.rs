@@ -548,3 +548,109 @@ fn figure_verdict<K: Ord + Copy>(
         cards: Vec::new(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{Played, Query, KINDS};
+    use crate::cards::{Deck, Suit};
+    use crate::rules::Team;
+
+    /// Each question is handed to the kind named in its file, and only that kind answers
+    /// for it: the names are written out here, not taken from the registry.
+    #[test]
+    fn each_question_goes_to_its_own_kind_only() {
+        let c = Deck::Perlaggen.cards()[0];
+        let t = Suit::Hearts;
+        let hand = vec![c];
+        let questions = [
+            ("perlaggen", Query::Perlaggen { trump: t }),
+            ("is-perlagg", Query::IsPerlagg { trump: t, card: c }),
+            ("cut-keep", Query::CutKeep { seen: hand.clone() }),
+            ("deal-packets", Query::DealPackets { took: 2 }),
+            ("trump-suit", Query::TrumpSuit { indicator: c }),
+            (
+                "exchange-options",
+                Query::ExchangeOptions {
+                    indicator: c,
+                    dealer: Vec::new(),
+                    partner: Vec::new(),
+                },
+            ),
+            (
+                "legal-plays",
+                Query::LegalPlays {
+                    trump: t,
+                    trick: Vec::new(),
+                    hand: hand.clone(),
+                },
+            ),
+            (
+                "play-legal",
+                Query::PlayLegal {
+                    trump: t,
+                    trick: Vec::new(),
+                    hand: hand.clone(),
+                    play: Played::face(c),
+                },
+            ),
+            (
+                "trick-winner",
+                Query::TrickWinner {
+                    trump: t,
+                    trick: vec![Played::face(c)],
+                },
+            ),
+            (
+                "gleich-winner",
+                Query::GleichWinner {
+                    trump: t,
+                    hands: Vec::new(),
+                },
+            ),
+            (
+                "hanger-winner",
+                Query::HangerWinner {
+                    trump: t,
+                    hands: Vec::new(),
+                },
+            ),
+            (
+                "deal-score",
+                Query::DealScore {
+                    records: Vec::new(),
+                },
+            ),
+            (
+                "game-winner",
+                Query::GameWinner {
+                    before: [0, 0],
+                    records: Vec::new(),
+                },
+            ),
+            (
+                "gestrichen-winner",
+                Query::GestrichenWinner {
+                    trump: t,
+                    hands: Vec::new(),
+                    spiel_winner: Team::B,
+                },
+            ),
+            (
+                "deal",
+                Query::Deal {
+                    pack: hand.clone(),
+                    before: [0, 0],
+                    actions: Vec::new(),
+                },
+            ),
+        ];
+        for (name, q) in &questions {
+            assert_eq!(q.kind(), *name);
+            for kind in KINDS {
+                let own = kind.name() == *name;
+                assert_eq!(kind.form(q).is_some(), own, "{} for {name}", kind.name());
+                assert_eq!(kind.fields(q).is_some(), own, "{} for {name}", kind.name());
+            }
+        }
+    }
+}
