@@ -1,4 +1,5 @@
-//! Perlaggen positions: the fields of "Position fields", kind by kind. Played cards are
+//! The values of Perlaggen positions that several kinds read (trumps, hands, played cards,
+//! bets, figure records); each kind reads its own fields (`kinds/`). Played cards are
 //! written `PHYSICAL@IDENTITY` (a wild card standing for another card) or as a plain card.
 
 use crate::cards::{Card, Deck};
