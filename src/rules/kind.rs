@@ -5,7 +5,6 @@
 
 use super::{AnswerForm, Field, PositionReader, Problem, Verdict};
 use crate::fields::MapReader;
-use std::marker::PhantomData;
 
 /// One question kind of a game whose questions are `Q`, read under the rule set's options
 /// `O` (a family's `Rules`; nothing for a game without variants). The methods after `read`
@@ -49,74 +48,6 @@ pub fn names<Q, O>(kinds: &[&'static dyn Kind<Q, O>]) -> Vec<&'static str> {
 /// and a game hands each question only to its own kind.
 pub fn own<T>(answer: Option<T>) -> T {
     answer.expect("a question is handed only to its own kind")
-}
-
-/// A game whose kinds are still answered by matches over its whole query, the path every
-/// game took before its kinds became units: [`ByMatch`] puts each of its kinds behind
-/// [`Kind`], so that the registry and the dispatch are the same for every game while its
-/// kinds move, one file at a time, into units of their own.
-pub trait Matched: Sized + 'static {
-    /// The rule set's options a position is read under.
-    type Options;
-    fn read(
-        r: &mut dyn PositionReader,
-        kind: &str,
-        m: &mut MapReader,
-        options: Self::Options,
-    ) -> Option<Self>;
-    fn kind(&self) -> &'static str;
-    fn problems(&self) -> Vec<Problem>;
-    fn form(&self) -> AnswerForm;
-    fn verdict(&self) -> Verdict;
-    fn fields(&self) -> Vec<(&'static str, Field)>;
-}
-
-/// One kind of a [`Matched`] game, by its name.
-pub struct ByMatch<Q>(&'static str, PhantomData<fn() -> Q>);
-
-impl<Q> ByMatch<Q> {
-    pub const fn new(name: &'static str) -> ByMatch<Q> {
-        ByMatch(name, PhantomData)
-    }
-
-    /// The question, when it is of this kind.
-    fn mine<'q>(&self, q: &'q Q) -> Option<&'q Q>
-    where
-        Q: Matched,
-    {
-        (q.kind() == self.0).then_some(q)
-    }
-}
-
-impl<Q: Matched> Kind<Q, Q::Options> for ByMatch<Q> {
-    fn name(&self) -> &'static str {
-        self.0
-    }
-
-    fn read(
-        &self,
-        r: &mut dyn PositionReader,
-        m: &mut MapReader,
-        options: Q::Options,
-    ) -> Option<Q> {
-        Q::read(r, self.0, m, options)
-    }
-
-    fn problems(&self, q: &Q) -> Option<Vec<Problem>> {
-        self.mine(q).map(Q::problems)
-    }
-
-    fn form(&self, q: &Q) -> Option<AnswerForm> {
-        self.mine(q).map(Q::form)
-    }
-
-    fn verdict(&self, q: &Q) -> Option<Verdict> {
-        self.mine(q).map(Q::verdict)
-    }
-
-    fn fields(&self, q: &Q) -> Option<Vec<(&'static str, Field)>> {
-        self.mine(q).map(Q::fields)
-    }
 }
 
 #[cfg(test)]

@@ -1,4 +1,5 @@
-//! Perlaggen positions: the fields of "Position fields", kind by kind. Played cards are
+//! The values of Perlaggen positions that several kinds read (trumps, hands, played cards,
+//! bets, figure records); each kind reads its own fields (`kinds/`). Played cards are
 //! written `PHYSICAL@IDENTITY` (a wild card standing for another card) or as a plain card.
 
 use crate::cards::{Card, Deck};
@@ -8,12 +9,12 @@ use crate::rules::perlaggen::betting::{Action, FigureState, AUS};
 use crate::rules::perlaggen::cards::Played;
 use crate::rules::perlaggen::figures::Figure;
 use crate::rules::perlaggen::score::{FigureRecord, How};
-use crate::rules::perlaggen::{Bet, Query};
+use crate::rules::perlaggen::Bet;
 use crate::rules::read::lift;
 use crate::rules::read::PositionReader;
 use crate::rules::Team;
 
-const DECK: Deck = Deck::Perlaggen;
+pub(super) const DECK: Deck = Deck::Perlaggen;
 
 fn card_text(r: &mut dyn PositionReader, node: &Node, token: &str) -> Option<Card> {
     match DECK.parse_card(token) {
@@ -27,7 +28,7 @@ fn card_text(r: &mut dyn PositionReader, node: &Node, token: &str) -> Option<Car
 }
 
 /// One played card: `bells-6@leaves-A`, or a card by its face.
-fn played(r: &mut (dyn PositionReader + '_), node: &Node) -> Option<Played> {
+pub(super) fn played(r: &mut (dyn PositionReader + '_), node: &Node) -> Option<Played> {
     let Some(text) = node.scalar_text() else {
         return r.card(node, DECK).map(Played::face);
     };
@@ -44,16 +45,20 @@ fn played(r: &mut (dyn PositionReader + '_), node: &Node) -> Option<Played> {
     }
 }
 
-fn played_list(r: &mut dyn PositionReader, node: &Node) -> Option<Vec<Played>> {
+pub(super) fn played_list(r: &mut dyn PositionReader, node: &Node) -> Option<Vec<Played>> {
     r.list(node, played)
 }
 
-fn trump(r: &mut dyn PositionReader, m: &mut MapReader) -> Option<crate::cards::Suit> {
+pub(super) fn trump(r: &mut dyn PositionReader, m: &mut MapReader) -> Option<crate::cards::Suit> {
     m.req(r, "trump").and_then(|n| r.suit(n, DECK))
 }
 
 /// Unplayed cards: a card in a hand has no identity yet, so `@` is an error of its own.
-fn cards(r: &mut dyn PositionReader, m: &mut MapReader, key: &'static str) -> Option<Vec<Card>> {
+pub(super) fn cards(
+    r: &mut dyn PositionReader,
+    m: &mut MapReader,
+    key: &'static str,
+) -> Option<Vec<Card>> {
     let node = m.req(r, key)?;
     let baptised: Vec<_> = node
         .as_list()
@@ -74,13 +79,13 @@ fn cards(r: &mut dyn PositionReader, m: &mut MapReader, key: &'static str) -> Op
     r.cards(node, DECK)
 }
 
-fn team(r: &mut dyn PositionReader, n: &Node) -> Option<Team> {
+pub(super) fn team(r: &mut dyn PositionReader, n: &Node) -> Option<Team> {
     r.token(n, &["A", "B"])
         .map(|t| if t == "A" { Team::A } else { Team::B })
 }
 
 /// `{A: n, B: n}`.
-fn scores(r: &mut dyn PositionReader, n: &Node) -> Option<[i64; 2]> {
+pub(super) fn scores(r: &mut dyn PositionReader, n: &Node) -> Option<[i64; 2]> {
     let mut m = r.map(n)?;
     let a = m.req(r, "A").and_then(|n| r.int(n, -1000, 1000));
     let b = m.req(r, "B").and_then(|n| r.int(n, -1000, 1000));
@@ -97,7 +102,10 @@ fn value(r: &mut dyn PositionReader, n: &Node, min: i64) -> Option<u8> {
 }
 
 /// `hands`: seat → five played cards.
-fn hands(r: &mut dyn PositionReader, m: &mut MapReader) -> Option<Vec<(u8, Vec<Played>)>> {
+pub(super) fn hands(
+    r: &mut dyn PositionReader,
+    m: &mut MapReader,
+) -> Option<Vec<(u8, Vec<Played>)>> {
     let node = m.req(r, "hands")?;
     let Some(entries) = node.as_map() else {
         r.map(node)?;
@@ -143,7 +151,7 @@ fn state(r: &mut dyn PositionReader, n: &Node) -> Option<FigureState> {
     })
 }
 
-fn bet(r: &mut dyn PositionReader, m: &mut MapReader, with_action: bool) -> Option<Bet> {
+pub(super) fn bet(r: &mut dyn PositionReader, m: &mut MapReader, with_action: bool) -> Option<Bet> {
     let figure = m
         .req(r, "figure")
         .and_then(|n| r.token(n, &["gleich", "hanger", "spiel"]))
@@ -188,7 +196,7 @@ fn bet(r: &mut dyn PositionReader, m: &mut MapReader, with_action: bool) -> Opti
     })
 }
 
-fn records(r: &mut dyn PositionReader, m: &mut MapReader) -> Option<Vec<FigureRecord>> {
+pub(super) fn records(r: &mut dyn PositionReader, m: &mut MapReader) -> Option<Vec<FigureRecord>> {
     let node = m.req(r, "figures")?;
     let mut fm = r.map(node)?;
     let mut out = Vec::new();
@@ -232,126 +240,4 @@ fn records(r: &mut dyn PositionReader, m: &mut MapReader) -> Option<Vec<FigureRe
     }
     fm.finish(r);
     ok.then_some(out)
-}
-
-/// Reads the fields of `kind`; every field is read before anything is returned, so that
-/// `finish` reports the others as unknown.
-pub fn read(r: &mut dyn PositionReader, kind: &str, m: &mut MapReader) -> Option<Query> {
-    Some(match kind {
-        "perlaggen" => Query::Perlaggen {
-            trump: trump(r, m)?,
-        },
-        "is-perlagg" => {
-            let t = trump(r, m);
-            let c = m.req(r, "card").and_then(|n| r.card(n, DECK));
-            Query::IsPerlagg {
-                trump: t?,
-                card: c?,
-            }
-        }
-        "cut-keep" => Query::CutKeep {
-            seen: cards(r, m, "seen")?,
-        },
-        "deal-packets" => Query::DealPackets {
-            took: m.req(r, "cutter_took").and_then(|n| r.int(n, -99, 99))?,
-        },
-        "trump-suit" => Query::TrumpSuit {
-            indicator: m.req(r, "indicator").and_then(|n| r.card(n, DECK))?,
-        },
-        "exchange-options" => {
-            let i = m.req(r, "indicator").and_then(|n| r.card(n, DECK));
-            let d = cards(r, m, "dealer_hand");
-            let p = cards(r, m, "partner_hand");
-            Query::ExchangeOptions {
-                indicator: i?,
-                dealer: d?,
-                partner: p?,
-            }
-        }
-        "legal-plays" | "play-legal" => {
-            let t = trump(r, m);
-            let trick = m.req(r, "trick").and_then(|n| played_list(r, n));
-            let hand = cards(r, m, "hand");
-            if kind == "legal-plays" {
-                Query::LegalPlays {
-                    trump: t?,
-                    trick: trick?,
-                    hand: hand?,
-                }
-            } else {
-                let play = m.req(r, "play").and_then(|n| played(r, n));
-                Query::PlayLegal {
-                    trump: t?,
-                    trick: trick?,
-                    hand: hand?,
-                    play: play?,
-                }
-            }
-        }
-        "trick-winner" => {
-            let t = trump(r, m);
-            let trick = m.req(r, "trick").and_then(|n| played_list(r, n));
-            Query::TrickWinner {
-                trump: t?,
-                trick: trick?,
-            }
-        }
-        "gleich-winner" | "hanger-winner" => {
-            let t = trump(r, m);
-            let h = hands(r, m);
-            if kind == "gleich-winner" {
-                Query::GleichWinner {
-                    trump: t?,
-                    hands: h?,
-                }
-            } else {
-                Query::HangerWinner {
-                    trump: t?,
-                    hands: h?,
-                }
-            }
-        }
-        "gestrichen-winner" => {
-            let t = trump(r, m);
-            let h = hands(r, m);
-            let w = m.req(r, "spiel_winner").and_then(|n| team(r, n));
-            Query::GestrichenWinner {
-                trump: t?,
-                hands: h?,
-                spiel_winner: w?,
-            }
-        }
-        "bet-legal" => Query::BetLegal(bet(r, m, true)?),
-        "bet-actions" => Query::BetActions(bet(r, m, false)?),
-        "deal-score" => Query::DealScore {
-            records: records(r, m)?,
-        },
-        "game-winner" => {
-            let before = m.req(r, "scores_before").and_then(|n| scores(r, n));
-            let recs = records(r, m);
-            Query::GameWinner {
-                before: before?,
-                records: recs?,
-            }
-        }
-        "deal" => {
-            let pack = cards(r, m, "pack");
-            let before = m.req(r, "scores_before").and_then(|n| scores(r, n));
-            let actions = m.req(r, "actions").and_then(|n| {
-                crate::rules::read::actions::read(
-                    r,
-                    n,
-                    DECK,
-                    crate::rules::perlaggen::table::VERBS,
-                    4,
-                )
-            });
-            Query::Deal {
-                pack: pack?,
-                before: before?,
-                actions: actions?,
-            }
-        }
-        _ => return None,
-    })
 }

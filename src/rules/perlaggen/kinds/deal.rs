@@ -1,0 +1,95 @@
+//! `deal`: a whole deal record, judged action by action (`lessons/DEALS.md`).
+
+use super::{pack, scores_before_field};
+use crate::fields::MapReader;
+use crate::rules::perlaggen::cards::index;
+use crate::rules::perlaggen::{read, table, Query};
+use crate::rules::{AnswerForm, Field, Kind, PositionReader, Problem, Verdict};
+
+pub struct Deal;
+
+impl Kind<Query> for Deal {
+    fn name(&self) -> &'static str {
+        "deal"
+    }
+
+    fn read(&self, r: &mut dyn PositionReader, m: &mut MapReader, (): ()) -> Option<Query> {
+        let pack = read::cards(r, m, "pack");
+        let before = m.req(r, "scores_before").and_then(|n| read::scores(r, n));
+        let actions = m
+            .req(r, "actions")
+            .and_then(|n| crate::rules::read::actions::read(r, n, read::DECK, table::VERBS, 4));
+        Some(Query::Deal {
+            pack: pack?,
+            before: before?,
+            actions: actions?,
+        })
+    }
+
+    fn problems(&self, q: &Query) -> Option<Vec<Problem>> {
+        let Query::Deal {
+            pack: cards,
+            before,
+            ..
+        } = q
+        else {
+            return None;
+        };
+        let mut pack = pack();
+        pack.cards("pack", cards);
+        let mut out = pack.finish();
+        if !out.is_empty() {
+            return Some(out);
+        }
+        // 33 distinct cards of a 33-card pack: every card once, none missing.
+        out.extend(Problem::length(
+            "pack",
+            cards.len(),
+            table::PACK,
+            table::PACK,
+        ));
+        out.extend(Problem::single_copies(&[("pack", cards)], index));
+        // 18 wins the game (11.3): a deal starts below it.
+        for t in before {
+            out.extend(Problem::range("scores_before", *t, -999, 17));
+        }
+        Some(out)
+    }
+
+    fn form(&self, q: &Query) -> Option<AnswerForm> {
+        let Query::Deal { .. } = q else {
+            return None;
+        };
+        Some(crate::rules::table::deal_form(AnswerForm::Ints(vec![
+            "A", "B",
+        ])))
+    }
+
+    fn verdict(&self, q: &Query) -> Option<Verdict> {
+        let Query::Deal {
+            pack,
+            before,
+            actions,
+        } = q
+        else {
+            return None;
+        };
+        Some(table::judge_record(pack, *before, actions))
+    }
+
+    fn fields(&self, q: &Query) -> Option<Vec<(&'static str, Field)>> {
+        let Query::Deal {
+            pack,
+            before,
+            actions,
+        } = q
+        else {
+            return None;
+        };
+        Some(vec![
+            ("pack", Field::Cards(pack.clone())),
+            ("scores_before", scores_before_field(*before)),
+            ("actions", Field::Int(actions.len() as i64)),
+        ])
+    }
+}
