@@ -9,8 +9,9 @@ mod common;
 use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use tricktutor::rules::new_table::new_table;
 use tricktutor::rules::rng::Rng;
-use tricktutor::rules::table::{new_table, self_play, TableOptions};
+use tricktutor::rules::table::{self_play, TableOptions};
 use tricktutor::rules::Game;
 
 fn games(c: &mut Criterion) {

@@ -144,3 +144,42 @@ fn no_game_uses_another_game() {
         crossing.join("\n")
     );
 }
+
+/// The files of `rules` that every game imports: the shared vocabulary. They name no game,
+/// so a game that imports them is not importing what dispatches over the games.
+/// (`problem.rs` is not among them: `Problem::new` checks in debug builds that its id is
+/// listed by some game, so it gathers every game's list.)
+const VOCABULARY: &[&str] = &[
+    "answer.rs",
+    "kind.rs",
+    "position_reader.rs",
+    "rng.rs",
+    "trick.rs",
+];
+
+/// The vocabulary names no game: the dispatch over the games (`rules/mod.rs`,
+/// `new_table.rs`, `read/mod.rs`) lives apart from it.
+#[test]
+fn the_shared_vocabulary_names_no_game() {
+    let rules = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/rules");
+    let mut naming = Vec::new();
+    for name in VOCABULARY {
+        let text = fs::read_to_string(rules.join(name)).unwrap();
+        for (n, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or("");
+            for game in GAMES {
+                let names = [format!("rules::{game}"), format!("super::{game}")]
+                    .iter()
+                    .any(|p| code.contains(p.as_str()));
+                if names {
+                    naming.push(format!("rules/{name}:{}: names {game}", n + 1));
+                }
+            }
+        }
+    }
+    assert!(
+        naming.is_empty(),
+        "vocabulary that names a game:\n{}",
+        naming.join("\n")
+    );
+}

@@ -76,8 +76,9 @@ fn menu(table: &dyn tricktutor::rules::table::Table) -> Vec<tricktutor::cards::C
 /// status 130 and the refusal is in the progress file.
 #[test]
 fn terminal_table_refuses_a_card_and_ctrl_c_keeps_the_count() {
+    use tricktutor::rules::new_table::new_table;
     use tricktutor::rules::rng::Rng;
-    use tricktutor::rules::table::{new_table, Act, TableOptions};
+    use tricktutor::rules::table::{Act, TableOptions};
     use tricktutor::rules::Game;
     let options = TableOptions { players: Some(4) };
     // A seed whose second decision for seat 0 has a card the rules forbid: play the deal

@@ -5,8 +5,9 @@
 use assert_cmd::Command;
 use std::collections::BTreeSet;
 use tricktutor::i18n::{CardStyle, Lang, Renderer, Texts};
+use tricktutor::rules::new_table::new_table;
 use tricktutor::rules::rng::Rng;
-use tricktutor::rules::table::{new_table, TableOptions};
+use tricktutor::rules::table::TableOptions;
 use tricktutor::rules::Game;
 use tricktutor::tutor::show;
 use tricktutor::tutor::table::{act_text, typed_forms};

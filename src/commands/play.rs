@@ -6,6 +6,7 @@ use super::{game_arg, App, INVALID, OK};
 use crate::i18n::Renderer;
 use crate::lesson::error_text::ErrorText;
 use crate::lesson::record::{self, RecordedDeal};
+use crate::rules::new_table::new_table;
 use crate::rules::rng::Rng;
 use crate::rules::table::{self, TableOptions};
 use crate::tutor::table::Series;
@@ -36,7 +37,7 @@ pub fn play(app: &App, args: PlayArgs) -> i32 {
     let options = TableOptions {
         players: args.players,
     };
-    let table = match table::new_table(game, &options, &mut rng) {
+    let table = match new_table(game, &options, &mut rng) {
         Ok(table) => table,
         Err(problem) => {
             let mut fargs = FluentArgs::new();

@@ -3,7 +3,9 @@
 //! fields shown. A game registers its kinds in one slice of `&'static dyn Kind<Query>`;
 //! the kind names, the reading of a position and every dispatch over kinds come from it.
 
-use super::{AnswerForm, Field, PositionReader, Problem, Verdict};
+use super::answer::{AnswerForm, Field, Verdict};
+use super::position_reader::PositionReader;
+use super::problem::Problem;
 use crate::fields::MapReader;
 
 /// One question kind of a game whose questions are `Q`, read under the rule set's options
@@ -48,42 +50,4 @@ pub fn names<Q, O>(kinds: &[&'static dyn Kind<Q, O>]) -> Vec<&'static str> {
 /// and a game hands each question only to its own kind.
 pub fn own<T>(answer: Option<T>) -> T {
     answer.expect("a question is handed only to its own kind")
-}
-
-#[cfg(test)]
-mod tests {
-    use crate::rules::Game;
-
-    /// A name read from a question file finds one kind: no game registers a name twice.
-    #[test]
-    fn every_game_registers_each_kind_once() {
-        for &game in Game::ALL {
-            let kinds = game.kinds();
-            assert!(kinds.contains(&"legal-plays") || game == Game::Perlaggen);
-            for (i, name) in kinds.iter().enumerate() {
-                assert!(
-                    !kinds[..i].contains(name),
-                    "{game:?} registers {name} twice"
-                );
-            }
-        }
-    }
-
-    /// Each kind answers for its own questions only: handed another kind's question, it
-    /// gives nothing, so no question is judged by rules that are not its own.
-    #[test]
-    fn a_kind_answers_only_for_its_own_questions() {
-        use crate::rules::gaigel::{Query, KINDS};
-        let q = Query::GameWinner {
-            game_points: Default::default(),
-            awarded: Default::default(),
-        };
-        for kind in KINDS {
-            let own = kind.name() == "game-winner";
-            assert_eq!(kind.problems(&q).is_some(), own, "{}", kind.name());
-            assert_eq!(kind.form(&q).is_some(), own, "{}", kind.name());
-            assert_eq!(kind.verdict(&q).is_some(), own, "{}", kind.name());
-            assert_eq!(kind.fields(&q).is_some(), own, "{}", kind.name());
-        }
-    }
 }

@@ -7,7 +7,8 @@
 //! [`Playout::legal`] does not list, and `legal` is computed by the same rule functions
 //! that answer the game's `legal-plays` questions (one copy of each rule).
 
-use super::{Checked, TrickCard};
+use super::answer::TrickCard;
+use super::Checked;
 use crate::cards::Card;
 use crate::rules::rng::Rng;
 

@@ -9,7 +9,8 @@
 //!
 //! [`Reason`]: super::Reason
 
-use super::{Arg, Game};
+use super::answer::Arg;
+use super::Game;
 use crate::cards::{Card, CardSet, Deck, Rank, Suit};
 
 /// The ids of the problems of no particular game.

@@ -13,9 +13,10 @@
 //! turned card, options) plus the list of actions; [`replay`] judges one: the result, the
 //! first illegal action with its reason, or a deal not yet finished.
 
+use super::answer::{Answer, AnswerForm, Field, Reason, TrickCard};
 use super::playout::Taken;
 use super::rng::Rng;
-use super::{Answer, AnswerForm, Checked, Field, Game, Problem, Reason, RuleSet, TrickCard};
+use super::{Checked, Game};
 use crate::cards::Card;
 
 /// What a player does at the table: one seat, one verb, its argument. Written in a deal
@@ -289,22 +290,6 @@ impl std::fmt::Display for Act {
     /// The action as a deal record writes it: `{seat: 2, play: hearts-A}`.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "{{seat: {}, {}: {}}}", self.seat, self.verb, self.arg)
-    }
-}
-
-/// A freshly shuffled deal of `game` at a table of `options.players` (the game's usual
-/// count when `None`); a count the game does not allow is a problem on `players`.
-pub fn new_table(
-    game: Game,
-    options: &TableOptions,
-    rng: &mut Rng,
-) -> Result<Box<dyn Table>, Problem> {
-    match game.rules() {
-        RuleSet::Gaigel => super::gaigel::table::new_table(options, rng),
-        RuleSet::Rikken => super::rikken::table::new_table(options, rng),
-        RuleSet::Perlaggen => super::perlaggen::table::new_table(options, rng),
-        RuleSet::Marglia(rules) => super::marglia::table::new_table(rules, options, rng),
-        RuleSet::VierAnderle(rules) => super::vier_anderle::table::new_table(rules, options, rng),
     }
 }
 

@@ -244,7 +244,7 @@ impl Tutor<'_> {
             .unwrap_or(1);
         let mut rng = crate::rules::rng::Rng::new(seed);
         let options = crate::rules::table::TableOptions::default();
-        let Ok(table) = crate::rules::table::new_table(game, &options, &mut rng) else {
+        let Ok(table) = crate::rules::new_table::new_table(game, &options, &mut rng) else {
             return Ok(End::Done);
         };
         let end = self.play_session(

@@ -969,7 +969,8 @@ mod tests {
 
     #[test]
     fn passing_heads_the_menu_also_where_it_is_a_bid() {
-        use crate::rules::table::{new_table, TableOptions};
+        use crate::rules::new_table::new_table;
+        use crate::rules::table::TableOptions;
         let mut rng = Rng::new(3);
         let table = new_table(Game::Rikken, &TableOptions::default(), &mut rng).unwrap();
         let seat = table.to_act().unwrap();

@@ -15,8 +15,10 @@ pub use score::{DealEnd, Declaration, DeclarationContext, Event, Meld, Role};
 pub use kinds::KINDS;
 
 use crate::cards::{Card, Suit};
+use crate::rules::answer::{AnswerForm, Field, PerTeam, Verdict};
 use crate::rules::kind::{own, Kind};
-use crate::rules::{AnswerForm, Checked, Field, PerTeam, Problem, Verdict};
+use crate::rules::problem::Problem;
+use crate::rules::Checked;
 
 /// The problems of Gaigel's own rules (the shared ones are in [`crate::rules::problem`]).
 pub const PROBLEMS: &[&str] = &["gaigel.both-teams-score"];

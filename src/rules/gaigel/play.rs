@@ -2,8 +2,8 @@
 //! legal-play algorithm (section 6.2), as mask operations on a 24-bit set of distinct cards.
 
 use crate::cards::{Card, Rank, Suit};
+use crate::rules::answer::{Arg, CardVerdict, Reason};
 use crate::rules::trick::winner_by_key;
-use crate::rules::{Arg, CardVerdict, Reason};
 
 /// Suits in index order (the order of the spec's card list).
 pub const SUITS: [Suit; 4] = [Suit::Acorns, Suit::Leaves, Suit::Hearts, Suit::Bells];

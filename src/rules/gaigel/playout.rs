@@ -10,10 +10,11 @@
 use super::play::{self, card, suit_of, SUITS};
 use super::Query;
 use crate::cards::Card;
+use crate::rules::answer::TrickCard;
 use crate::rules::playout::{Play, Playout, Refused, Taken};
 use crate::rules::rng::Rng;
 use crate::rules::trick::seat_after;
-use crate::rules::{Checked, TrickCard};
+use crate::rules::Checked;
 
 const PLAYERS: usize = 4;
 /// Tricks in a deal: 48 cards, four to a trick.

@@ -4,9 +4,10 @@
 use crate::cards::Deck;
 use crate::fields::yaml::Node;
 use crate::fields::{Fields, MapReader};
+use crate::rules::answer::{PerTeam, Team};
 use crate::rules::gaigel::{table, Declaration};
-use crate::rules::read::PositionReader;
-use crate::rules::{PerTeam, Problem, Team};
+use crate::rules::position_reader::PositionReader;
+use crate::rules::problem::Problem;
 
 const DECK: Deck = Deck::Gaigel;
 const TEAMS: &[&str] = &["A", "B"];

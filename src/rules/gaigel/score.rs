@@ -3,7 +3,7 @@
 
 use super::play::{self, points_of, rank_of, suit_of};
 use crate::cards::{Card, Rank, Suit};
-use crate::rules::{Arg, PerTeam, Reason, Team};
+use crate::rules::answer::{Arg, PerTeam, Reason, Team};
 
 /// The kind of declaration a position names (`declaration` field).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

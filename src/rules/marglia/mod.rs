@@ -13,8 +13,10 @@ pub mod rule_set;
 pub mod table;
 
 use crate::cards::{Card, Suit};
+use crate::rules::answer::{AnswerForm, Arg, Field, Reason, Verdict};
 use crate::rules::kind::{own, Kind};
-use crate::rules::{AnswerForm, Arg, Checked, Field, Problem, Reason, Verdict};
+use crate::rules::problem::Problem;
+use crate::rules::Checked;
 pub use rule_set::{Rules, STOP_AT};
 
 pub use kinds::KINDS;

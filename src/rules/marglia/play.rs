@@ -3,7 +3,7 @@
 //! frilli 6..2), the winner of a trick, the legal plays with their three exemptions.
 
 use crate::cards::{Card, CardSet, Rank, Suit};
-use crate::rules::{Arg, CardVerdict, Reason};
+use crate::rules::answer::{Arg, CardVerdict, Reason};
 
 /// Strength within a suit: 7 A K J Q 6 5 4 3 2 from high to low.
 pub fn strength(rank: Rank) -> u8 {

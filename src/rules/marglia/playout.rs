@@ -17,10 +17,11 @@
 use super::play;
 use super::{Query, Table};
 use crate::cards::{Card, CardSet};
+use crate::rules::answer::TrickCard;
 use crate::rules::playout::{Play, Playout, Refused, Taken};
 use crate::rules::rng::Rng;
 use crate::rules::trick::seat_after;
-use crate::rules::{Checked, TrickCard};
+use crate::rules::Checked;
 
 /// The most seats a table of the family has (Maniglia, section 9).
 pub const MAX_PLAYERS: usize = 5;

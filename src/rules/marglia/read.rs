@@ -6,8 +6,8 @@ use crate::cards::{Card, Deck};
 use crate::fields::yaml::Node;
 use crate::fields::{Fields, MapReader};
 use crate::rules::marglia::{Rules, Table};
-use crate::rules::read::PositionReader;
-use crate::rules::Problem;
+use crate::rules::position_reader::PositionReader;
+use crate::rules::problem::Problem;
 
 fn impossible(r: &mut dyn PositionReader, m: &MapReader, problem: Problem) {
     let loc = m.loc_of(problem.field);

@@ -2,7 +2,7 @@
 //! player may bet, raise, hold or concede now, with the rule that decides.
 
 use super::figures::Figure;
-use crate::rules::{Arg, Reason, Team};
+use crate::rules::answer::{Arg, Reason, Team};
 
 /// A figure's value: 1 to 7, or `AUS` ("Spiel aus", stored as 8).
 pub const AUS: u8 = 8;

@@ -5,7 +5,8 @@
 use super::betting::{AUS, TARGET};
 use super::figures::Figure;
 use super::score::{FigureRecord, How};
-use crate::rules::{Arg, Problem};
+use crate::rules::answer::Arg;
+use crate::rules::problem::Problem;
 
 const FIELD: &str = "figures";
 

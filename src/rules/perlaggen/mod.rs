@@ -17,8 +17,10 @@ pub mod score;
 pub mod table;
 
 use crate::cards::{Card, Suit};
+use crate::rules::answer::{AnswerForm, Field, Team, Verdict};
 use crate::rules::kind::{own, Kind};
-use crate::rules::{AnswerForm, Checked, Field, Problem, Team, Verdict};
+use crate::rules::problem::Problem;
+use crate::rules::Checked;
 use betting::{Action, FigureState, Situation, AUS};
 use cards::{index, is_perlagg, suit_ix, Played};
 use figures::Figure;

@@ -14,10 +14,11 @@ use super::deal::{cut_keep, exchange, packets, Exchanger};
 use super::play::{self, Baptism};
 use super::Query;
 use crate::cards::{Card, CardSet};
+use crate::rules::answer::TrickCard;
 use crate::rules::playout::{Play, Playout, Refused, Taken};
 use crate::rules::rng::Rng;
 use crate::rules::trick::seat_after;
-use crate::rules::{Checked, TrickCard};
+use crate::rules::Checked;
 
 const PLAYERS: usize = 4;
 /// Tricks in a deal: five cards each.

@@ -5,14 +5,14 @@
 use crate::cards::{Card, Deck};
 use crate::fields::yaml::{Node, Value};
 use crate::fields::{FieldError, Fields, MapReader};
+use crate::rules::answer::Team;
 use crate::rules::perlaggen::betting::{Action, FigureState, AUS};
 use crate::rules::perlaggen::cards::Played;
 use crate::rules::perlaggen::figures::Figure;
 use crate::rules::perlaggen::score::{FigureRecord, How};
 use crate::rules::perlaggen::Bet;
-use crate::rules::read::lift;
-use crate::rules::read::PositionReader;
-use crate::rules::Team;
+use crate::rules::position_reader::lift;
+use crate::rules::position_reader::PositionReader;
 
 pub(super) const DECK: Deck = Deck::Perlaggen;
 

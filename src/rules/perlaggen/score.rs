@@ -3,7 +3,7 @@
 
 use super::betting::{AUS, TARGET};
 use super::figures::Figure;
-use crate::rules::{Arg, Reason, Team};
+use crate::rules::answer::{Arg, Reason, Team};
 
 /// How a figure was decided.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -6,15 +6,10 @@
 pub mod actions;
 
 use super::kind::named;
+use super::position_reader::PositionReader;
 use super::{gaigel, marglia, perlaggen, rikken, vier_anderle};
-use super::{Game, Problem, Query, RuleSet};
-use crate::fields::{Loc, MapReader, Report};
-
-/// What the engine needs from whoever reads a position: typed fields with located errors
-/// ([`crate::fields::Fields`]), and a way to point out where a field makes the position impossible.
-pub trait PositionReader: Report {
-    fn impossible(&mut self, loc: Loc, problem: Problem);
-}
+use super::{Game, Query, RuleSet};
+use crate::fields::MapReader;
 
 /// Reads the fields of a question of `kind` for `game` from the position's mapping; every
 /// field of the kind is read (so that the caller's `finish` can report the others as
@@ -42,14 +37,5 @@ pub fn query(
         RuleSet::Perlaggen => named(perlaggen::kinds::KINDS, kind)?
             .read(r, map, ())
             .map(Query::Perlaggen),
-    }
-}
-
-/// An optional field that was present but bad makes the whole read fail.
-pub fn lift<T>(v: Option<Option<T>>) -> Option<Option<T>> {
-    match v {
-        None => Some(None),
-        Some(None) => None,
-        Some(Some(t)) => Some(Some(t)),
     }
 }

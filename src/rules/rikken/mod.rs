@@ -20,9 +20,11 @@ pub use bids::Bid;
 pub use kinds::KINDS;
 
 use crate::cards::{Card, Suit};
+use crate::rules::answer::TrickCard;
+use crate::rules::answer::{AnswerForm, Field, Verdict};
 use crate::rules::kind::{own, Kind};
-use crate::rules::TrickCard;
-use crate::rules::{AnswerForm, Checked, Field, Problem, Verdict};
+use crate::rules::problem::Problem;
+use crate::rules::Checked;
 use play::FACE_DOWN;
 
 /// The problems of Rikken's own rules (the shared ones are in [`crate::rules::problem`]).

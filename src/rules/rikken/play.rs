@@ -3,7 +3,7 @@
 
 use super::cards::{card, suit_mask, suit_of};
 use crate::cards::{Card, CardSet};
-use crate::rules::{Arg, CardVerdict, Reason};
+use crate::rules::answer::{Arg, CardVerdict, Reason};
 
 /// A face-down card led under the blind rule: its identity never matters.
 pub const FACE_DOWN: u8 = 255;

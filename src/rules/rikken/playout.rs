@@ -12,10 +12,11 @@ use super::cards::{aces, card, suit_ix, ACE, SUITS};
 use super::play::{self, FACE_DOWN};
 use super::{Query, Trick};
 use crate::cards::{Card, CardSet};
+use crate::rules::answer::TrickCard;
 use crate::rules::playout::{Play, Playout, Refused, Taken};
 use crate::rules::rng::Rng;
 use crate::rules::trick::seat_after;
-use crate::rules::{Checked, TrickCard};
+use crate::rules::Checked;
 
 const PLAYERS: usize = 4;
 /// Tricks in a deal: 52 cards, four to a trick.

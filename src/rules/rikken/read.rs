@@ -4,10 +4,10 @@
 use crate::cards::{Card, Deck, Suit};
 use crate::fields::yaml::Node;
 use crate::fields::{FieldError, Fields, MapReader};
-use crate::rules::read::lift;
-use crate::rules::read::PositionReader;
+use crate::rules::position_reader::lift;
+use crate::rules::position_reader::PositionReader;
+use crate::rules::problem::Problem;
 use crate::rules::rikken::{Bid, Call, Trick, Trump};
-use crate::rules::Problem;
 
 const DECK: Deck = Deck::Rikken;
 const TRUMPS: &[&str] = &["spades", "hearts", "diamonds", "clubs", "none"];

@@ -1,7 +1,7 @@
 //! Scoring a deal in chips (section 8): the value of the contract, then the settlement.
 
 use super::bids::{Bid, Target};
-use crate::rules::{Arg, Reason};
+use crate::rules::answer::{Arg, Reason};
 
 /// The chip values of a contract: made, per overtrick, failed, per undertrick.
 pub fn table(bid: Bid) -> (i64, i64, i64, i64) {

@@ -15,8 +15,10 @@ pub mod settle;
 pub mod table;
 
 use crate::cards::{Card, Deck};
+use crate::rules::answer::{AnswerForm, Arg, Field, Verdict};
 use crate::rules::kind::{own, Kind};
-use crate::rules::{AnswerForm, Arg, Checked, Field, Problem, Verdict};
+use crate::rules::problem::Problem;
+use crate::rules::Checked;
 pub use rule_set::{DeclaringOrder, Rules, TricklessPay};
 pub use settle::Deal;
 

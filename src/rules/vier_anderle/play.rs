@@ -7,8 +7,8 @@
 
 use super::Rules;
 use crate::cards::{Card, CardSet, Rank, Suit};
+use crate::rules::answer::{Arg, CardVerdict, Reason};
 use crate::rules::trick::winner_by_key;
-use crate::rules::{Arg, CardVerdict, Reason};
 
 /// The suits in compact order.
 pub const SUITS: [Suit; 4] = [Suit::Hearts, Suit::Diamonds, Suit::Spades, Suit::Clubs];

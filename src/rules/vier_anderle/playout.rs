@@ -11,9 +11,10 @@
 use super::play::{self, card};
 use super::{extra_pips_for, Ask, Query, Rules};
 use crate::cards::{Card, CardSet};
+use crate::rules::answer::TrickCard;
 use crate::rules::playout::{Play, Playout, Refused, Taken};
 use crate::rules::rng::Rng;
-use crate::rules::{Checked, TrickCard};
+use crate::rules::Checked;
 
 /// The most seats at a table (section 1).
 pub const MAX_PLAYERS: usize = 13;

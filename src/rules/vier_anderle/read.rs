@@ -5,8 +5,8 @@
 
 use crate::fields::yaml::{Node, Value};
 use crate::fields::{Fields, MapReader};
-use crate::rules::read::lift;
-use crate::rules::read::PositionReader;
+use crate::rules::position_reader::lift;
+use crate::rules::position_reader::PositionReader;
 use crate::rules::vier_anderle::{Deal, FULL_PACK};
 
 pub(super) const DECK: crate::cards::Deck = FULL_PACK;

@@ -2,7 +2,7 @@
 //! Every payment goes to or from the pot; the reasons list each step as data.
 
 use super::{Rules, TricklessPay};
-use crate::rules::{Arg, Reason};
+use crate::rules::answer::{Arg, Reason};
 
 /// A deal as the scoring questions give it (the fields of `deal-score`).
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -4,10 +4,13 @@ use super::{copies_problems, pack, simple};
 use crate::cards::Deck;
 use crate::fields::Fields;
 use crate::fields::MapReader;
+use crate::rules::answer::Verdict;
+use crate::rules::answer::{Answer, AnswerForm, Arg, Field, Reason};
 use crate::rules::gaigel::read::flag;
 use crate::rules::gaigel::{score, Query};
-use crate::rules::Verdict;
-use crate::rules::{Answer, AnswerForm, Arg, Field, Kind, PositionReader, Problem, Reason};
+use crate::rules::kind::Kind;
+use crate::rules::position_reader::PositionReader;
+use crate::rules::problem::Problem;
 
 pub struct CardPoints;
 

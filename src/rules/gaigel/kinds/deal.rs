@@ -5,11 +5,14 @@ use super::deal_score;
 use super::simple;
 use crate::cards::Deck;
 use crate::fields::{Fields, MapReader};
+use crate::rules::answer::Verdict;
+use crate::rules::answer::{AnswerForm, Arg, Field, PerTeam, Reason};
 use crate::rules::gaigel::read::{hands, per_team};
 use crate::rules::gaigel::{table, DealRecord, Query};
+use crate::rules::kind::Kind;
+use crate::rules::position_reader::PositionReader;
+use crate::rules::problem::Problem;
 use crate::rules::table::{deal_form, replay, replayed_answer, Replayed};
-use crate::rules::Verdict;
-use crate::rules::{AnswerForm, Arg, Field, Kind, PerTeam, PositionReader, Problem, Reason};
 
 pub struct Deal;
 

@@ -2,11 +2,14 @@
 
 use super::{range_problem, simple};
 use crate::fields::{Fields, MapReader};
+use crate::rules::answer::Verdict;
+use crate::rules::answer::{Answer, AnswerForm, Arg, Field, Team};
 use crate::rules::gaigel::read::{flag, per_team, team};
 use crate::rules::gaigel::{score, DealEnd, Event, Query};
-use crate::rules::read::lift;
-use crate::rules::Verdict;
-use crate::rules::{Answer, AnswerForm, Arg, Field, Kind, PositionReader, Problem, Team};
+use crate::rules::kind::Kind;
+use crate::rules::position_reader::lift;
+use crate::rules::position_reader::PositionReader;
+use crate::rules::problem::Problem;
 
 pub struct DealScore;
 

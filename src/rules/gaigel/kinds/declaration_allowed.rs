@@ -3,9 +3,12 @@
 use super::{copies_problems, pack, simple};
 use crate::cards::Deck;
 use crate::fields::{Fields, MapReader};
+use crate::rules::answer::{Answer, AnswerForm, Field, Verdict};
 use crate::rules::gaigel::read::{declaration, flag};
 use crate::rules::gaigel::{score, DeclarationContext, Query, Role};
-use crate::rules::{Answer, AnswerForm, Field, Kind, PositionReader, Problem, Verdict};
+use crate::rules::kind::Kind;
+use crate::rules::position_reader::PositionReader;
+use crate::rules::problem::Problem;
 
 pub struct DeclarationAllowed;
 

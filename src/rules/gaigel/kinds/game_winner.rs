@@ -2,9 +2,12 @@
 
 use super::{range_problem, simple};
 use crate::fields::MapReader;
+use crate::rules::answer::{Answer, AnswerForm, Field, Verdict};
 use crate::rules::gaigel::read::per_team;
 use crate::rules::gaigel::{score, Query};
-use crate::rules::{Answer, AnswerForm, Field, Kind, PositionReader, Problem, Verdict};
+use crate::rules::kind::Kind;
+use crate::rules::position_reader::PositionReader;
+use crate::rules::problem::Problem;
 
 pub struct GameWinner;
 

@@ -4,9 +4,12 @@
 use super::{copies_problems, pack};
 use crate::cards::{Card, Deck};
 use crate::fields::{Fields, MapReader};
+use crate::rules::answer::{Answer, Verdict};
+use crate::rules::answer::{AnswerForm, Field, Reason, TrickCard};
 use crate::rules::gaigel::{play, Query};
-use crate::rules::{Answer, Verdict};
-use crate::rules::{AnswerForm, Field, Kind, PositionReader, Problem, Reason, TrickCard};
+use crate::rules::kind::Kind;
+use crate::rules::position_reader::PositionReader;
+use crate::rules::problem::Problem;
 
 pub struct LegalPlays;
 

@@ -3,9 +3,12 @@
 use super::{copies_problems, pack, simple};
 use crate::cards::Deck;
 use crate::fields::{Fields, MapReader};
+use crate::rules::answer::{Answer, AnswerForm, Arg, Field, Verdict};
 use crate::rules::gaigel::read::declaration;
 use crate::rules::gaigel::{score, Query};
-use crate::rules::{Answer, AnswerForm, Arg, Field, Kind, PositionReader, Problem, Verdict};
+use crate::rules::kind::Kind;
+use crate::rules::position_reader::PositionReader;
+use crate::rules::problem::Problem;
 
 pub struct MeldPoints;
 

@@ -23,8 +23,11 @@ pub use trick_winner::TrickWinner;
 
 use super::{play, Query};
 use crate::cards::Card;
+use crate::rules::answer::{Answer, Reason, Verdict};
+use crate::rules::kind::Kind;
 use crate::rules::problem::PackCheck;
-use crate::rules::{Answer, Game, Kind, Problem, Reason, Verdict};
+use crate::rules::problem::Problem;
+use crate::rules::Game;
 
 /// The kinds of the spec's "Position fields" section, in its order.
 pub const KINDS: &[&dyn Kind<Query>] = &[

@@ -3,9 +3,12 @@
 use super::{copies_problems, pack, simple};
 use crate::cards::{Card, Deck, Suit};
 use crate::fields::{Fields, MapReader};
+use crate::rules::answer::{Answer, AnswerForm, Arg, Field, Reason};
+use crate::rules::answer::{TrickCard, Verdict};
 use crate::rules::gaigel::{play, Query};
-use crate::rules::{Answer, AnswerForm, Arg, Field, Kind, PositionReader, Problem, Reason};
-use crate::rules::{TrickCard, Verdict};
+use crate::rules::kind::Kind;
+use crate::rules::position_reader::PositionReader;
+use crate::rules::problem::Problem;
 
 pub struct TrickWinner;
 

@@ -23,11 +23,13 @@ use super::play::{card, SUITS};
 use super::score::Declaration;
 use super::Query;
 use crate::cards::Card;
+use crate::rules::answer::{Field, PerTeam, Reason, TrickCard};
 use crate::rules::playout::{Playout, Taken};
+use crate::rules::problem::Problem;
 use crate::rules::rng::Rng;
 use crate::rules::table::{self, Act, Outcome, Table, TableOptions, Verb};
 use crate::rules::trick::seat_after;
-use crate::rules::{Checked, Field, Game, PerTeam, Problem, Reason, TrickCard};
+use crate::rules::{Checked, Game};
 use procedure::{team_of, Procedure};
 use verbs::Move;
 

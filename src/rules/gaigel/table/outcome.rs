@@ -4,9 +4,9 @@
 
 use super::procedure::{team, team_of, End, Procedure};
 use super::GaigelTable;
+use crate::rules::answer::{Answer, Arg, PerTeam, Reason};
 use crate::rules::gaigel::{DealEnd, Event, Query};
 use crate::rules::table::{Outcome, Table};
-use crate::rules::{Answer, Arg, PerTeam, Reason};
 
 pub fn per_team(v: [u32; 2]) -> PerTeam<u32> {
     PerTeam { a: v[0], b: v[1] }

@@ -22,9 +22,9 @@ use super::super::score::{self, Declaration, DeclarationContext, Role};
 use super::setup::Setup;
 use super::verbs::Move;
 use crate::cards::Card;
+use crate::rules::answer::{Arg, Reason, Team};
 use crate::rules::playout::Playout;
 use crate::rules::table::NOT_NOW;
-use crate::rules::{Arg, Reason, Team};
 
 /// The target a team must declare (8.1).
 pub const TARGET: u32 = 101;

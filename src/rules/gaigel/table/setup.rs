@@ -5,9 +5,11 @@
 use super::super::play::{self, card};
 use super::super::playout::Deal;
 use crate::cards::Card;
+use crate::rules::answer::PerTeam;
 use crate::rules::problem::PackCheck;
+use crate::rules::problem::Problem;
 use crate::rules::rng::Rng;
-use crate::rules::{Game, PerTeam, Problem};
+use crate::rules::Game;
 
 /// Cards dealt to each player: three, then two (section 5).
 pub const HAND: usize = 5;

@@ -3,9 +3,9 @@
 use super::outcome::per_team;
 use super::procedure::{Phase, Procedure, Round};
 use super::GaigelTable;
+use crate::rules::answer::{Field, TrickCard};
 use crate::rules::gaigel::play::{card, SUITS};
 use crate::rules::table::Table;
-use crate::rules::{Field, TrickCard};
 
 /// The situation as `seat` sees it. The totals are left out: players count them in their
 /// heads and may not write them down (section 4), and knocking in time is the skill.

@@ -3,10 +3,13 @@
 use super::{checked, empty_trick, table_fields};
 use crate::fields::Fields;
 use crate::fields::MapReader;
+use crate::rules::answer::{Answer, Arg, Reason, TrickCard};
+use crate::rules::answer::{AnswerForm, Field, Verdict};
+use crate::rules::kind::Kind;
 use crate::rules::marglia::{play, read, Query, Rules};
-use crate::rules::read::lift;
-use crate::rules::{Answer, Arg, Reason, TrickCard};
-use crate::rules::{AnswerForm, Field, Kind, PositionReader, Problem, Verdict};
+use crate::rules::position_reader::lift;
+use crate::rules::position_reader::PositionReader;
+use crate::rules::problem::Problem;
 
 pub struct CardPoints;
 

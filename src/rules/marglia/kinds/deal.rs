@@ -6,11 +6,14 @@ use crate::cards::Card;
 use crate::fields::yaml::Node;
 use crate::fields::Fields;
 use crate::fields::MapReader;
+use crate::rules::answer::{AnswerForm, Field, Verdict};
+use crate::rules::kind::Kind;
 use crate::rules::marglia::table::setup::{dealt_size, MAX_DEALS, MAX_SCORE};
 use crate::rules::marglia::table::{Setup, SEAT_KEYS, VERBS};
 use crate::rules::marglia::{read, table, Query, Rules};
-use crate::rules::read::lift;
-use crate::rules::{AnswerForm, Field, Kind, PositionReader, Problem, Verdict};
+use crate::rules::position_reader::lift;
+use crate::rules::position_reader::PositionReader;
+use crate::rules::problem::Problem;
 
 pub struct Deal;
 

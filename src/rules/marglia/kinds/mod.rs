@@ -18,8 +18,10 @@ pub use trick_winner::TrickWinner;
 pub use turnup_credit::TurnupCredit;
 
 use super::{Query, Rules, Table};
+use crate::rules::answer::Field;
+use crate::rules::kind::Kind;
 use crate::rules::problem::PackCheck;
-use crate::rules::{Field, Kind, Problem};
+use crate::rules::problem::Problem;
 
 /// The kinds of section 10, in its order.
 pub const KINDS: &[&dyn Kind<Query, Rules>] = &[

@@ -4,9 +4,12 @@ use super::{checked, table_fields};
 use crate::cards::Card;
 use crate::fields::Fields;
 use crate::fields::MapReader;
+use crate::rules::answer::{Answer, Arg, Reason, TrickCard};
+use crate::rules::answer::{AnswerForm, Field, Verdict};
+use crate::rules::kind::Kind;
 use crate::rules::marglia::{play, read, Query, Rules};
-use crate::rules::{Answer, Arg, Reason, TrickCard};
-use crate::rules::{AnswerForm, Field, Kind, PositionReader, Problem, Verdict};
+use crate::rules::position_reader::PositionReader;
+use crate::rules::problem::Problem;
 
 pub struct TrickWinner;
 

@@ -4,9 +4,12 @@
 use super::{checked, non_negative, table_fields};
 use crate::fields::Fields;
 use crate::fields::MapReader;
+use crate::rules::answer::Answer;
+use crate::rules::answer::{AnswerForm, Field, Verdict};
+use crate::rules::kind::Kind;
 use crate::rules::marglia::{read, turnup, Query, Rules};
-use crate::rules::Answer;
-use crate::rules::{AnswerForm, Field, Kind, PositionReader, Problem, Verdict};
+use crate::rules::position_reader::PositionReader;
+use crate::rules::problem::Problem;
 
 pub struct TurnupCredit;
 

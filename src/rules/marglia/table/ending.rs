@@ -7,9 +7,10 @@
 use super::super::{Query, SideTake};
 use super::DealTable;
 use crate::cards::Card;
+use crate::rules::answer::{Answer, Arg, PerTeam, Reason, TrickCard};
 use crate::rules::playout::Taken;
 use crate::rules::table::{Outcome, Table};
-use crate::rules::{Answer, Arg, Checked, PerTeam, Reason, TrickCard};
+use crate::rules::Checked;
 
 /// The result once the deal is over.
 pub fn outcome(t: &DealTable) -> Option<Outcome> {

@@ -2,9 +2,9 @@
 //! the public situation, the running scores, the next deal and the game's end.
 
 use super::{DealTable, Seating};
+use crate::rules::answer::{Field, PerTeam, Team};
 use crate::rules::rng::Rng;
 use crate::rules::table::Table;
-use crate::rules::{Field, PerTeam, Team};
 
 /// The situation as `seat` sees it: the table, the dealer, the turned card and trumps, the
 /// running scores after the credit, the option to stop, the tricks taken, the trick being

@@ -23,13 +23,15 @@ pub use setup::{Setup, DEDUCTIONS, SEAT_KEYS};
 use super::playout::Deal;
 use super::{play, Query, Rules, Table as Seating};
 use crate::cards::{Card, CardSet};
+use crate::rules::answer::{Arg, Field, PerTeam, Reason, TrickCard};
 use crate::rules::playout::{Playout, Taken};
+use crate::rules::problem::Problem;
 use crate::rules::rng::Rng;
 use crate::rules::table::{
     self as shared, Act, ActArg, ArgShape, Outcome, Table, TableOptions, Verb,
 };
 use crate::rules::trick::seat_after;
-use crate::rules::{Arg, Checked, Field, Game, PerTeam, Problem, Reason, TrickCard};
+use crate::rules::{Checked, Game};
 
 /// The dealer stops the deal after the turn-up credit (section 5 steps 7 and 8).
 pub const STOP: &str = "stop";

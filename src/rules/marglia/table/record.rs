@@ -4,8 +4,8 @@
 //! first illegal action, or an unfinished deal.
 
 use super::{DealTable, Setup};
+use crate::rules::answer::{AnswerForm, Arg, ListShape, Reason, Verdict};
 use crate::rules::table::{replay, replayed_answer, Act, Replayed};
-use crate::rules::{AnswerForm, Arg, ListShape, Reason, Verdict};
 
 /// The form of a deal's result at this table.
 pub fn result_form(setup: &Setup) -> AnswerForm {

@@ -6,8 +6,9 @@
 use super::super::play;
 use super::super::Table;
 use crate::cards::{Card, CardSet, Rank};
+use crate::rules::answer::Field;
 use crate::rules::problem::PackCheck;
-use crate::rules::{Field, Problem};
+use crate::rules::problem::Problem;
 
 /// The deduction of section 8.1 and the variant's (8.1 step 4, Whole deals point 5).
 pub const DEDUCTIONS: [i64; 2] = [35, 45];

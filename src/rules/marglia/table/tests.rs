@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::cards::Deck;
-use crate::rules::Answer;
+use crate::rules::answer::Answer;
 
 /// Deal A of `tests/cases/marglia/whole-deals.yaml`: seat 3 deals and turns `turned`.
 const HANDS: [&str; 4] = [

@@ -3,10 +3,13 @@
 
 use super::{bet_check, bet_fields, simple};
 use crate::fields::MapReader;
+use crate::rules::answer::Verdict;
+use crate::rules::answer::{Answer, AnswerForm, Arg, Field, Reason};
+use crate::rules::kind::Kind;
 use crate::rules::perlaggen::betting::{self, Action};
 use crate::rules::perlaggen::{read, Query};
-use crate::rules::Verdict;
-use crate::rules::{Answer, AnswerForm, Arg, Field, Kind, PositionReader, Problem, Reason};
+use crate::rules::position_reader::PositionReader;
+use crate::rules::problem::Problem;
 
 pub struct BetActions;
 

@@ -2,9 +2,12 @@
 
 use super::{bet_check, bet_fields, simple};
 use crate::fields::MapReader;
+use crate::rules::answer::{Answer, AnswerForm, Field, Verdict};
+use crate::rules::kind::Kind;
 use crate::rules::perlaggen::betting::{self, Action};
 use crate::rules::perlaggen::{read, Query};
-use crate::rules::{Answer, AnswerForm, Field, Kind, PositionReader, Problem, Verdict};
+use crate::rules::position_reader::PositionReader;
+use crate::rules::problem::Problem;
 
 pub struct BetLegal;
 

@@ -2,9 +2,12 @@
 
 use super::{pack, scores_before_field};
 use crate::fields::MapReader;
+use crate::rules::answer::{AnswerForm, Field, Verdict};
+use crate::rules::kind::Kind;
 use crate::rules::perlaggen::cards::index;
 use crate::rules::perlaggen::{read, table, Query};
-use crate::rules::{AnswerForm, Field, Kind, PositionReader, Problem, Verdict};
+use crate::rules::position_reader::PositionReader;
+use crate::rules::problem::Problem;
 
 pub struct Deal;
 

@@ -2,8 +2,11 @@
 
 use super::{record_problems, records_fields, simple};
 use crate::fields::MapReader;
+use crate::rules::answer::{Answer, AnswerForm, Field, Verdict};
+use crate::rules::kind::Kind;
 use crate::rules::perlaggen::{read, score, Query};
-use crate::rules::{Answer, AnswerForm, Field, Kind, PositionReader, Problem, Verdict};
+use crate::rules::position_reader::PositionReader;
+use crate::rules::problem::Problem;
 
 pub struct DealScore;
 

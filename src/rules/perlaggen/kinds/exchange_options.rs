@@ -2,10 +2,13 @@
 
 use super::{pack, simple};
 use crate::fields::{Fields, MapReader};
+use crate::rules::answer::Verdict;
+use crate::rules::answer::{Answer, AnswerForm, Arg, Field, Reason};
+use crate::rules::kind::Kind;
 use crate::rules::perlaggen::cards::index;
 use crate::rules::perlaggen::{deal, read, Query};
-use crate::rules::Verdict;
-use crate::rules::{Answer, AnswerForm, Arg, Field, Kind, PositionReader, Problem, Reason};
+use crate::rules::position_reader::PositionReader;
+use crate::rules::problem::Problem;
 
 pub struct ExchangeOptions;
 

@@ -2,8 +2,11 @@
 
 use super::{record_problems, records_fields, scores_before_field, simple, team_answer};
 use crate::fields::MapReader;
+use crate::rules::answer::{AnswerForm, Field, Verdict};
+use crate::rules::kind::Kind;
 use crate::rules::perlaggen::{endgame, read, score, Query};
-use crate::rules::{AnswerForm, Field, Kind, PositionReader, Problem, Verdict};
+use crate::rules::position_reader::PositionReader;
+use crate::rules::problem::Problem;
 
 pub struct GameWinner;
 

@@ -3,9 +3,12 @@
 
 use super::{best_per_team, figure_hands_fields, figure_hands_problems, rank_arg, simple};
 use crate::fields::MapReader;
+use crate::rules::answer::{Answer, AnswerForm, Arg, Field, Reason};
+use crate::rules::answer::{Team, Verdict};
+use crate::rules::kind::Kind;
 use crate::rules::perlaggen::{figures, read, Query};
-use crate::rules::{Answer, AnswerForm, Arg, Field, Kind, PositionReader, Problem, Reason};
-use crate::rules::{Team, Verdict};
+use crate::rules::position_reader::PositionReader;
+use crate::rules::problem::Problem;
 
 pub struct GestrichenWinner;
 

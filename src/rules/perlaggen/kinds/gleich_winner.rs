@@ -2,8 +2,11 @@
 
 use super::{best_per_team, figure_hands_fields, figure_hands_problems, figure_verdict, rank_arg};
 use crate::fields::MapReader;
+use crate::rules::answer::{AnswerForm, Arg, Field, Verdict};
+use crate::rules::kind::Kind;
 use crate::rules::perlaggen::{figures, read, Query};
-use crate::rules::{AnswerForm, Arg, Field, Kind, PositionReader, Problem, Verdict};
+use crate::rules::position_reader::PositionReader;
+use crate::rules::problem::Problem;
 
 pub struct GleichWinner;
 

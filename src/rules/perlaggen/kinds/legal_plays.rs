@@ -4,9 +4,12 @@
 use super::{check_played, legal_plays, pack, pattern, play_problems, played_field};
 use crate::cards::Card;
 use crate::fields::MapReader;
+use crate::rules::answer::{AnswerForm, Field, Verdict};
+use crate::rules::kind::Kind;
 use crate::rules::perlaggen::cards::{self, index, is_perlagg, suit_ix};
 use crate::rules::perlaggen::{read, Query, PATTERNS};
-use crate::rules::{AnswerForm, Field, Kind, PositionReader, Problem, Verdict};
+use crate::rules::position_reader::PositionReader;
+use crate::rules::problem::Problem;
 
 pub struct LegalPlays;
 

@@ -46,8 +46,11 @@ use super::play::{self, Baptism, Step};
 use super::score::{FigureRecord, How};
 use super::{record_field, state_field, Bet, Query, PATTERNS};
 use crate::cards::{Card, CardSet, Suit};
+use crate::rules::answer::{Answer, Arg, CardVerdict, Field, Reason, Team, Verdict};
+use crate::rules::kind::Kind;
 use crate::rules::problem::PackCheck;
-use crate::rules::{Answer, Arg, CardVerdict, Field, Game, Kind, Problem, Reason, Team, Verdict};
+use crate::rules::problem::Problem;
+use crate::rules::Game;
 
 /// The kinds of the spec's "Position fields" section, in its order.
 pub const KINDS: &[&dyn Kind<Query>] = &[
@@ -553,7 +556,7 @@ fn figure_verdict<K: Ord + Copy>(
 mod tests {
     use super::{Played, Query, KINDS};
     use crate::cards::{Deck, Suit};
-    use crate::rules::Team;
+    use crate::rules::answer::Team;
 
     /// Each question is handed to the kind named in its file, and only that kind answers
     /// for it: the names are written out here, not taken from the registry.

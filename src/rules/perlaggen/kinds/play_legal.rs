@@ -6,11 +6,14 @@ use super::{
     played_field, simple, suit,
 };
 use crate::fields::MapReader;
+use crate::rules::answer::Verdict;
+use crate::rules::answer::{Answer, AnswerForm, Arg, Field, Reason};
+use crate::rules::kind::Kind;
 use crate::rules::perlaggen::cards::{index, is_perlagg, suit_ix};
 use crate::rules::perlaggen::play::Baptism;
 use crate::rules::perlaggen::{read, Query};
-use crate::rules::Verdict;
-use crate::rules::{Answer, AnswerForm, Arg, Field, Kind, PositionReader, Problem, Reason};
+use crate::rules::position_reader::PositionReader;
+use crate::rules::problem::Problem;
 
 pub struct PlayLegal;
 

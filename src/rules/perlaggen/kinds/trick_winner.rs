@@ -2,10 +2,13 @@
 
 use super::{baptism_problems, check_played, pack, physical, played_field, simple, suit};
 use crate::fields::MapReader;
+use crate::rules::answer::Verdict;
+use crate::rules::answer::{Answer, AnswerForm, Arg, Field, Reason};
+use crate::rules::kind::Kind;
 use crate::rules::perlaggen::cards::{self, index, suit_ix};
 use crate::rules::perlaggen::{play, read, Query};
-use crate::rules::Verdict;
-use crate::rules::{Answer, AnswerForm, Arg, Field, Kind, PositionReader, Problem, Reason};
+use crate::rules::position_reader::PositionReader;
+use crate::rules::problem::Problem;
 
 pub struct TrickWinner;
 

@@ -10,8 +10,9 @@ use super::super::Query;
 use super::show::{best_example, Key};
 use super::{tix, PerlaggenTable, Phase};
 use crate::cards::CardSet;
+use crate::rules::answer::{Answer, Arg, Reason, Team};
 use crate::rules::table::Outcome;
-use crate::rules::{Answer, Arg, Checked, Reason, Team};
+use crate::rules::Checked;
 
 /// How a finished deal ended, with its scoring question and result.
 #[derive(Clone, Debug)]

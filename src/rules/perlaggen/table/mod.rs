@@ -28,10 +28,12 @@ use super::figures::Figure;
 use super::playout::Deal;
 use super::score::FigureRecord;
 use crate::cards::{Card, CardSet};
+use crate::rules::answer::{Field, Team, TrickCard};
 use crate::rules::playout::{Playout, Taken};
+use crate::rules::problem::Problem;
 use crate::rules::rng::Rng;
 use crate::rules::table::{Act, ArgShape, Outcome, Table, TableOptions, Verb};
-use crate::rules::{Checked, Field, Game, Problem, Team, TrickCard};
+use crate::rules::{Checked, Game};
 use show::Show;
 
 pub use ending::End;

@@ -11,9 +11,10 @@ use super::super::{Bet, Query};
 use super::{ending, figure_of, fix, show, team_of, tix, Decision, PerlaggenTable, Phase};
 use super::{CUTTER, DEALER, PARTNER};
 use crate::cards::{Card, CardSet};
+use crate::rules::answer::{Arg, Reason, Team};
 use crate::rules::playout::Playout;
 use crate::rules::table::{Act, ActArg, NOT_NOW};
-use crate::rules::{Arg, Checked, Reason, Team};
+use crate::rules::Checked;
 
 fn not_now() -> Result<(), Reason> {
     Err(Reason::new(NOT_NOW))

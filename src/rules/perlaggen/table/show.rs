@@ -12,7 +12,7 @@ use super::super::cards::{rank_of, suit_of, WELI};
 use super::super::figures::{best_gleich, best_hanger};
 use super::{ending, team_of, tix, Decision, PerlaggenTable, Phase};
 use crate::cards::CardSet;
-use crate::rules::{Arg, Reason, Team};
+use crate::rules::answer::{Arg, Reason, Team};
 
 /// An example's key: `(count, rank)` of a Gleich, `(length, top rank)` of a Hanger.
 pub type Key = (u8, u8);

@@ -2,8 +2,8 @@
 
 use super::*;
 use crate::cards::Deck;
+use crate::rules::answer::Answer;
 use crate::rules::table::{ActArg, NOT_NOW, NOT_YOUR_TURN};
-use crate::rules::Answer;
 
 fn c(t: &str) -> Card {
     Deck::Perlaggen.parse_card(t).unwrap()

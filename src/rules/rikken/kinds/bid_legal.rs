@@ -3,9 +3,12 @@
 
 use super::{auction_field, duplicate_problems, hand_aces, pack, sorted, to_act_problems};
 use crate::fields::MapReader;
+use crate::rules::answer::Verdict;
+use crate::rules::answer::{Answer, AnswerForm, Arg, Field, Reason};
+use crate::rules::kind::Kind;
+use crate::rules::position_reader::PositionReader;
+use crate::rules::problem::Problem;
 use crate::rules::rikken::{auction, read, Bid, Query, State};
-use crate::rules::Verdict;
-use crate::rules::{Answer, AnswerForm, Arg, Field, Kind, PositionReader, Problem, Reason};
 
 pub struct BidLegal;
 

@@ -3,9 +3,12 @@
 use super::{duplicate_problems, hand_aces, pack, rank_token, sorted, trump_problems};
 use crate::cards::{Card, Rank};
 use crate::fields::MapReader;
+use crate::rules::answer::Verdict;
+use crate::rules::answer::{Answer, AnswerForm, Arg, Field, Reason};
+use crate::rules::kind::Kind;
+use crate::rules::position_reader::PositionReader;
+use crate::rules::problem::Problem;
 use crate::rules::rikken::{call, cards, read, Bid, Query};
-use crate::rules::Verdict;
-use crate::rules::{Answer, AnswerForm, Arg, Field, Kind, PositionReader, Problem, Reason};
 
 pub struct CallLegal;
 

@@ -5,8 +5,11 @@ use super::sorted;
 use crate::cards::{Card, Deck};
 use crate::fields::yaml::Node;
 use crate::fields::{Fields, MapReader};
+use crate::rules::answer::{AnswerForm, Field, Verdict};
+use crate::rules::kind::Kind;
+use crate::rules::position_reader::PositionReader;
+use crate::rules::problem::Problem;
 use crate::rules::rikken::{read, table, Query, SEATS};
-use crate::rules::{AnswerForm, Field, Kind, PositionReader, Problem, Verdict};
 
 const DECK: Deck = Deck::Rikken;
 

@@ -1,10 +1,13 @@
 //! `deal-score`: the chips each seat wins or pays for a deal played (or passed out).
 
 use crate::fields::MapReader;
-use crate::rules::read::lift;
+use crate::rules::answer::Verdict;
+use crate::rules::answer::{Answer, AnswerForm, Field, Reason};
+use crate::rules::kind::Kind;
+use crate::rules::position_reader::lift;
+use crate::rules::position_reader::PositionReader;
+use crate::rules::problem::Problem;
 use crate::rules::rikken::{read, score, Bid, Query, SEATS};
-use crate::rules::Verdict;
-use crate::rules::{Answer, AnswerForm, Field, Kind, PositionReader, Problem, Reason};
 
 pub struct DealScore;
 

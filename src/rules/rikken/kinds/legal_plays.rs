@@ -7,9 +7,12 @@ use super::{
 };
 use crate::cards::Card;
 use crate::fields::MapReader;
+use crate::rules::answer::Verdict;
+use crate::rules::answer::{Answer, AnswerForm, Arg, Field, Reason};
+use crate::rules::kind::Kind;
+use crate::rules::position_reader::PositionReader;
+use crate::rules::problem::Problem;
 use crate::rules::rikken::{cards, play, read, Query};
-use crate::rules::Verdict;
-use crate::rules::{Answer, AnswerForm, Arg, Field, Kind, PositionReader, Problem, Reason};
 
 pub struct LegalPlays;
 

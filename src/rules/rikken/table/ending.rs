@@ -6,8 +6,9 @@ use super::super::bids::Bid;
 use super::super::cards::card;
 use super::super::{Query, SEATS};
 use super::RikkenTable;
+use crate::rules::answer::{Answer, Arg, Reason};
 use crate::rules::table::Outcome;
-use crate::rules::{Answer, Arg, Checked, Reason};
+use crate::rules::Checked;
 
 /// The `deal-score` questions of a finished deal: one per declarer, or the passed-out one.
 pub(super) fn scoring(t: &RikkenTable) -> Vec<Checked> {

@@ -24,10 +24,12 @@ use super::cards::{self as rc, card, ACE, SUITS};
 use super::playout::{Contract, Deal};
 use super::Query;
 use crate::cards::{Card, CardSet, Suit};
+use crate::rules::answer::{Field, Reason, TrickCard};
 use crate::rules::playout::{Playout, Taken};
+use crate::rules::problem::Problem;
 use crate::rules::rng::Rng;
 use crate::rules::table::{self, Act, ActArg, ArgShape, Outcome, Table, TableOptions, Verb};
-use crate::rules::{Checked, Field, Game, Problem, Reason, TrickCard};
+use crate::rules::{Checked, Game};
 use setup::Hands;
 
 /// The bid tokens and `pass`: the argument of `bid` (the `call` of an auction position).

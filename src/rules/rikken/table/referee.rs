@@ -9,10 +9,10 @@ use super::super::call::legal_calls;
 use super::super::cards::{self as rc, card};
 use super::super::Query;
 use super::{call_card, call_trump, suit_of, suit_token, Phase, RikkenTable};
+use crate::rules::answer::{Answer, Arg, Reason};
 use crate::rules::playout::Playout;
 use crate::rules::table::{Act, Table};
 use crate::rules::table::{ActArg, NOT_NOW};
-use crate::rules::{Answer, Arg, Reason};
 
 /// The trumps a Rik or Rik beter declarer may name with the call (7.1): any suit for Rik
 /// (hearts included, 11.20), hearts for Rik beter.

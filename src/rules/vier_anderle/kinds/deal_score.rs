@@ -2,9 +2,12 @@
 
 use super::{deal_fields, deal_problems, rules_fields, score_form};
 use crate::fields::MapReader;
+use crate::rules::answer::Answer;
+use crate::rules::answer::{AnswerForm, Field, Verdict};
+use crate::rules::kind::Kind;
+use crate::rules::position_reader::PositionReader;
+use crate::rules::problem::Problem;
 use crate::rules::vier_anderle::{read, settle, Ask, Deal, Query, Rules};
-use crate::rules::Answer;
-use crate::rules::{AnswerForm, Field, Kind, PositionReader, Problem, Verdict};
 
 pub struct DealScore;
 

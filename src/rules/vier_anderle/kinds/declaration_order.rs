@@ -2,9 +2,12 @@
 
 use super::{players_problem, rules_fields};
 use crate::fields::MapReader;
+use crate::rules::answer::{Answer, Arg, ListShape, Reason};
+use crate::rules::answer::{AnswerForm, Field, Verdict};
+use crate::rules::kind::Kind;
+use crate::rules::position_reader::PositionReader;
+use crate::rules::problem::Problem;
 use crate::rules::vier_anderle::{read, Ask, DeclaringOrder, Query, Rules};
-use crate::rules::{Answer, Arg, ListShape, Reason};
-use crate::rules::{AnswerForm, Field, Kind, PositionReader, Problem, Verdict};
 
 pub struct DeclarationOrder;
 

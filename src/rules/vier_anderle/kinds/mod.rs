@@ -20,8 +20,10 @@ pub use trick_winner::TrickWinner;
 pub use whole_deal::WholeDeal;
 
 use super::{players_problem, pot_problems, Deal, Query, Rules};
+use crate::rules::answer::{AnswerForm, Field, ListShape};
+use crate::rules::kind::Kind;
 use crate::rules::problem::PackCheck;
-use crate::rules::{AnswerForm, Field, Kind, ListShape, Problem};
+use crate::rules::problem::Problem;
 
 /// The kinds of the spec's "Position fields" section, in its order.
 pub const KINDS: &[&dyn Kind<Query, Rules>] = &[

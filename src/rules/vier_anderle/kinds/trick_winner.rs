@@ -2,11 +2,14 @@
 
 use super::{rules_fields, tarot};
 use crate::fields::{Fields, MapReader};
+use crate::rules::answer::{Answer, Arg, Reason, TrickCard};
+use crate::rules::answer::{AnswerForm, Field, Verdict};
+use crate::rules::kind::Kind;
+use crate::rules::position_reader::PositionReader;
+use crate::rules::problem::Problem;
 use crate::rules::vier_anderle::pack_problems;
 use crate::rules::vier_anderle::read::DECK;
 use crate::rules::vier_anderle::{play, read, Ask, Query, Rules};
-use crate::rules::{Answer, Arg, Reason, TrickCard};
-use crate::rules::{AnswerForm, Field, Kind, PositionReader, Problem, Verdict};
 
 pub struct TrickWinner;
 

@@ -6,12 +6,15 @@ use crate::cards::Card;
 use crate::fields::yaml::Node;
 use crate::fields::Fields;
 use crate::fields::MapReader;
-use crate::rules::read::lift;
+use crate::rules::answer::{AnswerForm, Field, Verdict};
+use crate::rules::answer::{Arg, Reason};
+use crate::rules::kind::Kind;
+use crate::rules::position_reader::lift;
+use crate::rules::position_reader::PositionReader;
+use crate::rules::problem::Problem;
 use crate::rules::vier_anderle::read::{self, DECK};
 use crate::rules::vier_anderle::table::{setup, Setup, VERBS};
 use crate::rules::vier_anderle::{table, Ask, Query, Rules};
-use crate::rules::{AnswerForm, Field, Kind, PositionReader, Problem, Verdict};
-use crate::rules::{Arg, Reason};
 
 pub struct WholeDeal;
 

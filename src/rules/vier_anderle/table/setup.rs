@@ -6,7 +6,8 @@
 use super::super::play::{self, card};
 use super::super::{extra_pips_for, pack_problems, players_problem, pot_problems, MAX_PLAYERS};
 use crate::cards::{Card, CardSet};
-use crate::rules::{Arg, Problem};
+use crate::rules::answer::Arg;
+use crate::rules::problem::Problem;
 
 /// Cards dealt to each player (5.4).
 pub const HAND: usize = 4;

@@ -8,10 +8,12 @@ use super::super::settle::Deal as Scored;
 use super::super::{Ask, Query, Rules, MAX_PLAYERS, MIN_PLAYERS};
 use super::{refusal, Setup, USUAL_PLAYERS};
 use crate::cards::{Card, CardSet};
+use crate::rules::answer::{Arg, Reason, TrickCard};
 use crate::rules::playout::Playout;
+use crate::rules::problem::Problem;
 use crate::rules::rng::Rng;
 use crate::rules::table::{Act, Table, TableOptions};
-use crate::rules::{Arg, Checked, Problem, Reason, TrickCard};
+use crate::rules::Checked;
 use std::sync::Arc;
 
 /// A deal at the table.

@@ -2,8 +2,8 @@
 
 use super::*;
 use crate::cards::Deck;
+use crate::rules::answer::Answer;
 use crate::rules::table::{replay, Replayed, DEAL_OVER, NOT_YOUR_TURN};
-use crate::rules::Answer;
 
 fn c(t: &str) -> Card {
     Deck::VierAnderle { extra_pips: 4 }.parse_card(t).unwrap()
