@@ -4,7 +4,7 @@ use super::{game_arg, App, INTERRUPTED, INVALID, NOT_SAVED, OK};
 use crate::i18n::Renderer;
 use crate::lesson::library::Library;
 use crate::progress::{self, Saving};
-use crate::tutor::home::End;
+use crate::tutor::end::End;
 use crate::tutor::prompt::{LinePrompter, Prompter, TermPrompter};
 use crate::tutor::Tutor;
 use fluent::FluentArgs;

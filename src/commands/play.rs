@@ -166,6 +166,6 @@ pub fn replay(app: &App, file: &Path) -> i32 {
         for (id, (table, actions)) in deals {
             t.replay_deal(&id, table, &actions)?;
         }
-        Ok(crate::tutor::home::End::Done)
+        Ok(crate::tutor::end::End::Done)
     })
 }

@@ -1,6 +1,7 @@
 //! The home screen (choose a game, then a lesson; resume where the learner stopped) and
 //! the lesson sequence of `learn GAME`.
 
+use super::end::End;
 use super::runner::Flow;
 use super::{wrap, Tutor};
 use crate::lesson::error_text::ErrorText;
@@ -8,15 +9,6 @@ use crate::lesson::library::GameFolder;
 use crate::progress;
 use fluent::FluentArgs;
 use std::io;
-
-/// What a run of the tutor ended with.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum End {
-    Done,
-    Stopped,
-    /// A lesson could not be loaded (errors already printed).
-    Broken,
-}
 
 impl Tutor<'_> {
     /// "✓ Title  ★★☆" lines for a game's lessons (✓ done with its stars, ▸ started).

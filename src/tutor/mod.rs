@@ -1,6 +1,7 @@
 //! The conversation with the learner: the home screen, lessons step by step, feedback with
 //! the engine's reasons. The tutor never decides a rule; it asks the engine.
 
+pub mod end;
 pub mod grade;
 pub mod home;
 pub mod menu;

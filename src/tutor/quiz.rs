@@ -1,7 +1,7 @@
 //! Drills: an endless (or counted) stream of fresh questions made by the engine from random
 //! deals, asked and graded exactly like lesson questions.
 
-use super::home::End;
+use super::end::End;
 use super::Tutor;
 use crate::lesson::Question;
 use crate::practice::generate::generate;

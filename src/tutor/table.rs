@@ -770,8 +770,8 @@ impl Tutor<'_> {
         series: Series,
         rng: &mut Rng,
         deal_done: &mut dyn FnMut(&dyn Table, usize) -> io::Result<()>,
-    ) -> io::Result<super::home::End> {
-        use super::home::End;
+    ) -> io::Result<super::end::End> {
+        use super::end::End;
         let game = table.game();
         for number in 1.. {
             let number = table.deal_number().unwrap_or(number);
