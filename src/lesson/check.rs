@@ -6,6 +6,7 @@
 
 pub mod catalog;
 pub mod classify;
+pub mod lines;
 pub mod paths;
 pub mod wrong_terms;
 
@@ -282,7 +283,7 @@ fn check_rules_sections(mf: &SourceFile, manifest: &Manifest, cats: &Cats, repor
             let loc = mf
                 .text
                 .find(section.as_str())
-                .map(|o| catalog::line_of(&mf.text, o))
+                .map(|o| lines::line_of(&mf.text, o))
                 .map(|(line, col)| Loc { line, col })
                 .unwrap_or_default();
             report.error(located(

@@ -2,6 +2,7 @@
 //! each other as the tutor lays them (embedded files first, then files from disk, whose
 //! messages win), and the checks on them: syntax, ids defined twice, both languages alike.
 
+use super::lines::line_of;
 use super::{located, FileKind, Report};
 use crate::fields::yaml::Loc;
 use crate::i18n::{FtlFile, Lang};
@@ -121,20 +122,6 @@ fn expr_terms(e: &ast::Expression<&str>, out: &mut BTreeSet<String>) {
             }
         }
     }
-}
-
-/// The line and column (1-based, in characters) of a byte offset.
-pub fn line_of(text: &str, offset: usize) -> (u32, u32) {
-    let before = &text[..offset.min(text.len())];
-    (
-        before.matches('\n').count() as u32 + 1,
-        before
-            .rsplit('\n')
-            .next()
-            .map(|l| l.chars().count())
-            .unwrap_or(0) as u32
-            + 1,
-    )
 }
 
 /// A message or term (`-name`) found in a file: id, variables, line, the terms it uses.

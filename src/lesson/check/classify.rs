@@ -70,7 +70,7 @@ pub fn classify(path: &Path, text: &str) -> Classified {
         // Named as Fluent, and not YAML we know either: Fluent's first complaint.
         if let Err((_, errors)) = fluent_syntax::parser::parse(text) {
             if let Some(e) = errors.first() {
-                let (line, col) = super::catalog::line_of(text, e.pos.start);
+                let (line, col) = super::lines::line_of(text, e.pos.start);
                 return Classified::Refused(
                     Loc { line, col },
                     Refused::NotFluent {

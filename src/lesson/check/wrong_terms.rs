@@ -113,7 +113,7 @@ pub fn check_file(f: &FtlFile, report: &mut Report) {
         for flat in &flats {
             for w in &list {
                 for (at, _) in flat.text.match_indices(w.wrong.as_str()) {
-                    let (line, col) = super::catalog::line_of(text, flat.source[at]);
+                    let (line, col) = super::lines::line_of(text, flat.source[at]);
                     let right = match values.get(&w.term) {
                         Some(v) => format!("{v} ({})", w.term),
                         None => w.term.clone(),
