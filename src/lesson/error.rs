@@ -1,7 +1,7 @@
 //! Located errors in lessons, question sets and manifests: file, line, column, the line
 //! itself, and what was expected, as data (the tutor renders it in the learner's language).
 
-use super::coverage::List;
+use super::coverage::list::List;
 use crate::cards::{Card, DeckError};
 use crate::fields::yaml::{Limit, Loc, SyntaxError};
 use crate::fields::FieldError;

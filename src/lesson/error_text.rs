@@ -2,7 +2,7 @@
 //! words for its errors are chosen here, with the renderer of the learner's language; the
 //! texts know nothing of lessons.
 
-use super::coverage::List;
+use super::coverage::list::List;
 use super::error::{ErrorKind, LoadError};
 use crate::cards::DeckError;
 use crate::fields::yaml::Limit;

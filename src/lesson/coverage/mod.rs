@@ -5,6 +5,7 @@
 //! the specification ([`sections`]), so that no step named is missing and no section is
 //! left out.
 
+pub mod list;
 pub mod sections;
 
 use super::error::ErrorKind;
@@ -12,6 +13,7 @@ use super::fields::Reader;
 use super::script::{Lesson, Manifest, Step};
 use crate::fields::yaml::{Loc, Node, Value};
 use crate::fields::Fields;
+use list::List;
 use std::collections::BTreeMap;
 
 /// Whether `check` requires the embedded games' maps to be complete: a `coverage` in every
@@ -54,24 +56,6 @@ pub struct StepRef {
 impl std::fmt::Display for StepRef {
     fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
         write!(f, "{}/{}", self.lesson, self.step)
-    }
-}
-
-/// Which of a map's two lists.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum List {
-    /// Pages that explain the section.
-    Teach,
-    /// Questions and graded decisions that ask it.
-    Test,
-}
-
-impl List {
-    pub fn token(self) -> &'static str {
-        match self {
-            List::Teach => "teach",
-            List::Test => "test",
-        }
     }
 }
 
