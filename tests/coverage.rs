@@ -8,7 +8,8 @@ use std::fs;
 use std::path::Path;
 use tricktutor::i18n::{CardStyle, Lang, Renderer, Texts};
 use tricktutor::lesson::check::lesson_steps;
-use tricktutor::lesson::coverage::{self, sections::sections, Required};
+use tricktutor::lesson::coverage::check::{check, Required, Steps};
+use tricktutor::lesson::coverage::sections::sections;
 use tricktutor::lesson::error_text::ErrorText;
 use tricktutor::lesson::fields::Reader;
 use tricktutor::lesson::library::Library;
@@ -354,10 +355,10 @@ fn a_missing_map_is_an_error_where_a_map_is_required() {
     let text = "game: rikken\nlessons: []\n";
     let manifest = parse_manifest("lessons/rikken/game.yaml", text).unwrap();
     let mut none = Reader::new("lessons/rikken/game.yaml", text);
-    coverage::check(&mut none, &manifest, &BTreeMap::new(), Required::DISK);
+    check(&mut none, &manifest, &BTreeMap::new(), Required::DISK);
     assert!(none.errors.is_empty(), "{:?}", none.errors);
     let mut r = Reader::new("lessons/rikken/game.yaml", text);
-    coverage::check(&mut r, &manifest, &BTreeMap::new(), Required::COMPLETE);
+    check(&mut r, &manifest, &BTreeMap::new(), Required::COMPLETE);
     assert_eq!(r.errors.len(), 1, "{:?}", r.errors);
     let said = |lang| {
         Renderer::new(Texts::load(lang, |_| true, &[]), CardStyle::Ascii)
@@ -418,7 +419,7 @@ fn every_embedded_game_has_a_complete_map() {
         let folder = &game.sources[0];
         let mf = &folder.manifest_file;
         let manifest = parse_manifest(&mf.path, &mf.text).unwrap();
-        let steps: BTreeMap<String, Option<coverage::Steps>> = manifest
+        let steps: BTreeMap<String, Option<Steps>> = manifest
             .lessons
             .iter()
             .map(|l| {
@@ -428,7 +429,7 @@ fn every_embedded_game_has_a_complete_map() {
             })
             .collect();
         let mut reader = Reader::new(&mf.path, &mf.text);
-        coverage::check(&mut reader, &manifest, &steps, Required::COMPLETE);
+        check(&mut reader, &manifest, &steps, Required::COMPLETE);
         if !reader.errors.is_empty() {
             let said: Vec<String> = reader.errors.iter().map(|e| r.load_error(e)).collect();
             lacking.push(format!("{}:\n{}", game.game.token(), said.join("\n")));

@@ -10,13 +10,14 @@ pub mod lines;
 pub mod paths;
 pub mod wrong_terms;
 
-use super::coverage::{self, Required, Steps};
+use super::coverage::check::{self as coverage, Required, Steps};
 use super::error::{ErrorKind, LoadError, Source};
 use super::fields::Reader;
 use super::library::{Library, SourceFile};
 use super::question::{Expected, Question};
-use super::script::{self, Lesson, LessonRef, Manifest, Practises, Step, TopicIds};
+use super::script::{self, Lesson, LessonRef, Manifest, Step};
 use super::set;
+use super::topics::{Practises, TopicIds};
 use crate::fields::yaml::Loc;
 use crate::i18n::{embedded_locale_files, FtlFile, Lang};
 use crate::rules::Game;

@@ -7,7 +7,7 @@
 use super::error::ErrorKind;
 use super::fields::Reader;
 use super::positions;
-use super::script::TopicIds;
+use super::topics::TopicIds;
 use crate::fields::yaml::{Loc, Node};
 use crate::fields::{Fields, MapReader};
 use crate::rules::table::{replay, Act, Replayed, Table};

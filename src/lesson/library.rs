@@ -3,7 +3,8 @@
 //! lesson (see [`merge_lessons`]); lesson files are parsed only when needed.
 
 use super::error::{ErrorKind, LoadError, Source};
-use super::script::{self, Lesson, LessonRef, Manifest, TopicIds};
+use super::script::{self, Lesson, LessonRef, Manifest};
+use super::topics::TopicIds;
 use crate::i18n::{FtlFile, Lang};
 use crate::rules::Game;
 use include_dir::{include_dir, Dir};
@@ -188,7 +189,7 @@ pub struct Library {
     /// The drill topics lessons may declare, per game.
     pub topic_ids: TopicIds,
     /// Whether a question practises a topic, for `check` (all do until it is set).
-    pub practises: super::script::Practises,
+    pub practises: super::topics::Practises,
 }
 
 fn io_error(p: &Path, e: std::io::Error) -> LoadError {

@@ -14,6 +14,7 @@ pub mod recent;
 pub mod record;
 pub mod script;
 pub mod set;
+pub mod topics;
 
 /// The YAML tree lessons are read from, under the name it has always had here.
 pub use crate::fields::yaml;

@@ -4,6 +4,7 @@ use super::coverage::{self, Coverage};
 use super::error::{ErrorKind, LoadError};
 use super::fields::Reader;
 use super::question::{self, Question};
+use super::topics::TopicIds;
 use crate::cards::Card;
 use crate::fields::yaml::{self, Loc};
 use crate::fields::Fields;
@@ -113,14 +114,6 @@ fn step_game(r: &mut Reader, m: &mut crate::fields::MapReader, game: Game) -> Ga
         None => game,
     }
 }
-
-/// The drill topics a lesson of a game may declare. Practice knows them and sits above the
-/// lessons, so whoever loads lessons passes them in (`practice::topics::ids`).
-pub type TopicIds = fn(Game) -> Vec<&'static str>;
-
-/// Whether a question practises a topic (`game`, topic id): passed in by whoever checks
-/// lessons, for the same reason as [`TopicIds`].
-pub type Practises = fn(Game, &str, &crate::rules::Checked) -> bool;
 
 /// Parses a manifest.
 pub fn parse_manifest(name: &str, text: &str) -> Result<Manifest, Vec<LoadError>> {

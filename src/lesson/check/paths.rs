@@ -12,12 +12,13 @@ use super::{
 };
 use crate::fields::yaml::Loc;
 use crate::i18n::{embedded_locale_files, FtlFile, Lang};
-use crate::lesson::coverage::Required;
+use crate::lesson::coverage::check::Required;
 use crate::lesson::error::{ErrorKind, LoadError};
 use crate::lesson::library::{
     is_game_folder, is_yaml, locales_dir, read_folder_files, read_locales, SourceFile,
 };
-use crate::lesson::script::{self, LessonRef, Practises, TopicIds};
+use crate::lesson::script::{self, LessonRef};
+use crate::lesson::topics::{Practises, TopicIds};
 use std::borrow::Cow;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};

@@ -1,20 +1,19 @@
 //! A game's coverage map (`coverage:` in its `game.yaml`, format in `lessons/README.md`):
 //! for each rule section of the game's specification, the lesson pages that explain it and
 //! the questions or scripted-deal decisions that ask it. Reading checks the map's shape;
-//! [`check`] checks it against the manifest's lessons and against the list of sections of
+//! [`check::check`] checks it against the manifest's lessons and against the list of sections of
 //! the specification ([`sections`]), so that no step named is missing and no section is
 //! left out.
 
+pub mod check;
 pub mod list;
 pub mod sections;
 
 use super::error::ErrorKind;
 use super::fields::Reader;
-use super::script::{Lesson, Manifest, Step};
 use crate::fields::yaml::{Loc, Node, Value};
 use crate::fields::Fields;
 use list::List;
-use std::collections::BTreeMap;
 
 /// Whether `check` requires the embedded games' maps to be complete: a `coverage` in every
 /// embedded manifest, and at least one page and one question or decision for every
@@ -108,178 +107,5 @@ fn step_ref(r: &mut Reader, node: &Node, list: List) -> Option<StepRef> {
             r.err(node.loc, ErrorKind::CoverageBadStep { value: text, list });
             None
         }
-    }
-}
-
-/// What a map may name in one lesson: its pages, and its questions and graded decisions
-/// (`<deal id>-<at>`, the progress key of a decision).
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct Steps {
-    pub pages: Vec<String>,
-    pub graded: Vec<String>,
-}
-
-impl Steps {
-    pub fn of(lesson: &Lesson) -> Steps {
-        let mut steps = Steps::default();
-        for step in &lesson.steps {
-            match step {
-                Step::Page { text, .. } => steps.pages.push(text.clone()),
-                Step::Question(q) => steps.graded.push(q.id.clone()),
-                Step::Deal(d) => steps
-                    .graded
-                    .extend(d.decisions.iter().map(|x| d.decision_id(x))),
-            }
-        }
-        steps
-    }
-}
-
-/// How much of a map `check` requires.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Required {
-    /// The manifest must have a map.
-    pub map: bool,
-    /// Every section must have a page and a question or decision.
-    pub every_section_mapped: bool,
-}
-
-impl Required {
-    /// A manifest from disk: a map is optional; one that is there is checked whole.
-    pub const DISK: Required = Required {
-        map: false,
-        every_section_mapped: true,
-    };
-
-    /// An embedded manifest: as [`EMBEDDED_MAPS_COMPLETE`] says.
-    pub const EMBEDDED: Required = Required {
-        map: EMBEDDED_MAPS_COMPLETE,
-        every_section_mapped: EMBEDDED_MAPS_COMPLETE,
-    };
-
-    /// Everything: a map, and every section mapped.
-    pub const COMPLETE: Required = Required {
-        map: true,
-        every_section_mapped: true,
-    };
-}
-
-/// Checks a manifest's map, reporting into `r` (a reader over the manifest's text).
-/// `lessons` holds, for each lesson of the manifest, what a map may name in it, or `None`
-/// when the lesson could not be read without errors (its steps are then not looked for:
-/// the lesson's own errors are reported, and a step may be one that failed to read).
-pub fn check(
-    r: &mut Reader,
-    manifest: &Manifest,
-    lessons: &BTreeMap<String, Option<Steps>>,
-    required: Required,
-) {
-    let game = manifest.game;
-    let Some(map) = &manifest.coverage else {
-        if required.map {
-            r.err(
-                Loc { line: 1, col: 1 },
-                ErrorKind::CoverageMissing {
-                    game: game.rules().family().token(),
-                },
-            );
-        }
-        return;
-    };
-    let spec = sections::sections(game);
-    let family = game.rules().family().token();
-    let mut seen: Vec<(&str, Loc)> = Vec::new();
-    for entry in &map.sections {
-        if let Some((_, first)) = seen.iter().find(|(s, _)| *s == entry.section) {
-            r.err(
-                entry.loc,
-                ErrorKind::CoverageRepeatedSection {
-                    section: entry.section.clone(),
-                    line: first.line,
-                },
-            );
-        } else if !spec.iter().any(|(n, _)| *n == entry.section) {
-            r.err(
-                entry.loc,
-                ErrorKind::CoverageUnknownSection {
-                    section: entry.section.clone(),
-                    game: family,
-                    sections: spec.iter().map(|(n, _)| n.to_string()).collect(),
-                },
-            );
-        }
-        seen.push((&entry.section, entry.loc));
-        for (list, refs, loc) in [
-            (List::Teach, &entry.teach, entry.teach_loc),
-            (List::Test, &entry.test, entry.test_loc),
-        ] {
-            if refs.is_empty() && required.every_section_mapped {
-                r.err(
-                    loc,
-                    ErrorKind::CoverageEmpty {
-                        section: entry.section.clone(),
-                        list,
-                    },
-                );
-            }
-            for step in refs {
-                check_step(r, manifest, lessons, step, list);
-            }
-        }
-    }
-    for (number, title) in spec {
-        if !seen.iter().any(|(s, _)| s == number) {
-            r.err(
-                map.loc,
-                ErrorKind::CoverageMissingSection {
-                    section: number.to_string(),
-                    title,
-                    game: family,
-                },
-            );
-        }
-    }
-}
-
-/// Checks that one entry of a list names a step of the right kind of a lesson of the
-/// manifest.
-fn check_step(
-    r: &mut Reader,
-    manifest: &Manifest,
-    lessons: &BTreeMap<String, Option<Steps>>,
-    step: &StepRef,
-    list: List,
-) {
-    if !manifest.lessons.iter().any(|l| l.id == step.lesson) {
-        r.err(
-            step.loc,
-            ErrorKind::CoverageUnknownLesson {
-                lesson: step.lesson.clone(),
-                lessons: manifest.lessons.iter().map(|l| l.id.clone()).collect(),
-            },
-        );
-        return;
-    }
-    let Some(Some(steps)) = lessons.get(&step.lesson) else {
-        return;
-    };
-    match list {
-        List::Teach if !steps.pages.contains(&step.step) => r.err(
-            step.loc,
-            ErrorKind::CoverageNotAPage {
-                lesson: step.lesson.clone(),
-                page: step.step.clone(),
-                pages: steps.pages.clone(),
-            },
-        ),
-        List::Test if !steps.graded.contains(&step.step) => r.err(
-            step.loc,
-            ErrorKind::CoverageNotGraded {
-                lesson: step.lesson.clone(),
-                step: step.step.clone(),
-                graded: steps.graded.clone(),
-            },
-        ),
-        _ => {}
     }
 }
