@@ -7,7 +7,7 @@ use super::super::cards::{card, is_perlagg, Played};
 use super::super::figures::{best_gleich, best_hanger, Figure};
 use super::super::score::{FigureRecord, How};
 use super::super::Query;
-use super::show::{best_example, Key};
+use super::example::{best_example, Key};
 use super::{tix, PerlaggenTable, Phase};
 use crate::cards::CardSet;
 use crate::rules::answer::{Answer, Arg, Reason, Team};
@@ -257,7 +257,7 @@ pub(super) fn finish(t: &mut PerlaggenTable, how: Reason) {
 /// The show is over: every figure decided.
 pub(super) fn finish_show(t: &mut PerlaggenTable) {
     let w = t.show.as_ref().map(|s| s.spiel_winner).unwrap_or(Team::A);
-    let spiel = super::referee::spiel_reason(t, w);
+    let spiel = spiel_reason(t, w);
     finish(t, spiel);
     if let Some(end) = t.end.as_mut() {
         end.reasons.insert(1, Reason::new("perlaggen.deal-shown"));
@@ -336,4 +336,13 @@ pub(super) fn finish_claim(t: &mut PerlaggenTable, team: Team, query: Checked) {
         totals: t.before,
     });
     t.phase = Phase::Over;
+}
+
+pub(super) fn spiel_reason(t: &PerlaggenTable, winner: Team) -> Reason {
+    let rule = if t.decided[2].is_some_and(|d| d.conceded.is_some()) {
+        "perlaggen.deal-spiel-conceded"
+    } else {
+        "perlaggen.deal-spiel-tricks"
+    };
+    Reason::new(rule).with("team", Arg::Team(winner))
 }

@@ -19,6 +19,7 @@
 
 mod computer;
 mod ending;
+mod example;
 mod referee;
 mod show;
 

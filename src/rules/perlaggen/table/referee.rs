@@ -436,19 +436,10 @@ fn spiel_over(t: &mut PerlaggenTable, winner: Team) {
             Reason::new("perlaggen.deal-gestrichen-spiel").with("team", Arg::Team(winner)),
         );
     } else if !open(t) {
-        ending::finish(t, spiel_reason(t, winner));
+        ending::finish(t, ending::spiel_reason(t, winner));
     } else {
         show::start(t, winner);
     }
-}
-
-pub(super) fn spiel_reason(t: &PerlaggenTable, winner: Team) -> Reason {
-    let rule = if t.decided[2].is_some_and(|d| d.conceded.is_some()) {
-        "perlaggen.deal-spiel-conceded"
-    } else {
-        "perlaggen.deal-spiel-tricks"
-    };
-    Reason::new(rule).with("team", Arg::Team(winner))
 }
 
 /// After a bet is answered by a hold (or a concession of Gleich or Hanger): the show goes
