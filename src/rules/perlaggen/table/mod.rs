@@ -4,7 +4,8 @@
 //! (10.1) and the deal's score with the running score (11).
 //!
 //! The state is split by job: [`referee`] judges and takes each action, [`show`] keeps the
-//! show's turns, [`ending`] proves and scores the finished deal, [`computer`] plays a seat.
+//! show's turns, [`ending`] proves and scores the finished deal, [`computer`] plays a seat;
+//! [`example`] finds the best example of a figure a hand can show, which all of them ask.
 //! Every rule comes from the functions the question kinds use (`play`, `betting`,
 //! `figures`, `deal`, `score`): the table only says when each applies.
 //!
