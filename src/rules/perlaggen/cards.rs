@@ -138,14 +138,14 @@ impl Played {
     pub fn cards(self) -> impl Iterator<Item = Card> {
         std::iter::once(self.card).chain(self.baptised().then_some(self.identity))
     }
-    pub fn trick_card(self) -> crate::rules::TrickCard {
+    pub fn trick_card(self) -> crate::rules::answer::TrickCard {
         if self.baptised() {
-            crate::rules::TrickCard::Baptised {
+            crate::rules::answer::TrickCard::Baptised {
                 card: self.card,
                 identity: self.identity,
             }
         } else {
-            crate::rules::TrickCard::Face(self.card)
+            crate::rules::answer::TrickCard::Face(self.card)
         }
     }
 }

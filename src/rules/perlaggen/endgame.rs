@@ -91,8 +91,8 @@ fn seventeen_all(before: [i64; 2], records: &[FigureRecord]) -> bool {
         }
         if let Some(t) = r.winner {
             let i = match t {
-                crate::rules::Team::A => 0,
-                crate::rules::Team::B => 1,
+                crate::rules::answer::Team::A => 0,
+                crate::rules::answer::Team::B => 1,
             };
             total[i] += r.value.min(7) as i64;
         }

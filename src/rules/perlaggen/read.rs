@@ -70,7 +70,7 @@ pub(super) fn cards(
     for loc in &baptised {
         r.impossible(
             *loc,
-            crate::rules::Problem::new(key, "perlaggen.unplayed-baptised"),
+            crate::rules::problem::Problem::new(key, "perlaggen.unplayed-baptised"),
         );
     }
     if !baptised.is_empty() {

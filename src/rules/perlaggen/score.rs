@@ -253,7 +253,7 @@ mod tests {
         };
         assert_eq!(
             q.problems(),
-            vec![crate::rules::Problem::out_of_range(
+            vec![crate::rules::problem::Problem::out_of_range(
                 "scores_before",
                 i64::MAX - 2,
                 -999,

@@ -263,7 +263,7 @@ fn the_end_of_play_step_asks_the_last_trick_team_first_then_lets_the_others_clai
         claimed.act(&Act::bare((w + 1) % 4, "claim")).unwrap();
         let answer = claimed.outcome().unwrap().answer;
         let award = |team: usize| match &answer {
-            crate::rules::Answer::Ints(v) => v[team].1,
+            crate::rules::answer::Answer::Ints(v) => v[team].1,
             _ => unreachable!(),
         };
         assert_eq!(award(1 - wt), 2);
@@ -275,7 +275,7 @@ fn the_end_of_play_step_asks_the_last_trick_team_first_then_lets_the_others_clai
     assert_eq!(o.reasons[0].rule, "gaigel.ended-void");
     assert_eq!(
         o.answer,
-        crate::rules::Answer::Ints(vec![("A", 0), ("B", 0), ("carry_next", 1)])
+        crate::rules::answer::Answer::Ints(vec![("A", 0), ("B", 0), ("carry_next", 1)])
     );
 }
 
@@ -301,7 +301,7 @@ fn a_trick_worth_nothing_is_no_rise_for_the_claim() {
     t.act(&Act::bare(1, "claim")).unwrap();
     assert_eq!(
         t.outcome().unwrap().answer,
-        crate::rules::Answer::Ints(vec![("A", 2), ("B", 0), ("carry_next", 0)])
+        crate::rules::answer::Answer::Ints(vec![("A", 2), ("B", 0), ("carry_next", 0)])
     );
 }
 
@@ -314,7 +314,7 @@ fn the_next_deal_passes_to_the_left_and_carries_the_score() {
     // Seat 2's question: what is B's total? Nothing yet: 0 (8.1).
     let q = t.question().unwrap();
     assert_eq!(q.kind(), "deal-points");
-    assert_eq!(q.verdict().answer, crate::rules::Answer::Int(0));
+    assert_eq!(q.verdict().answer, crate::rules::answer::Answer::Int(0));
     pass(&mut t);
     pass(&mut t);
     let next = t.next_deal(&mut Rng::new(3)).unwrap();
@@ -352,7 +352,10 @@ fn the_question_is_the_games_own_kind_for_the_decision_at_hand() {
     // and before the first card he may not (7.2 rule 1).
     let q = t.question().unwrap();
     assert_eq!(q.kind(), "declaration-allowed");
-    assert_eq!(q.verdict().answer, crate::rules::Answer::Bool(false));
+    assert_eq!(
+        q.verdict().answer,
+        crate::rules::answer::Answer::Bool(false)
+    );
     while t.phase() != Phase::Play {
         pass(&mut t);
     }
@@ -361,7 +364,7 @@ fn the_question_is_the_games_own_kind_for_the_decision_at_hand() {
     assert_eq!(q.kind(), "legal-plays");
     assert_eq!(
         q.verdict().answer,
-        crate::rules::Answer::Cards(cards("acorns-A leaves-A bells-A bells-K bells-O"))
+        crate::rules::answer::Answer::Cards(cards("acorns-A leaves-A bells-A bells-K bells-O"))
     );
     // The situation shows the seat's own hand, and nobody's totals (section 4).
     let situation = t.situation(0);
@@ -397,7 +400,7 @@ fn a_team_that_missed_may_still_marry_but_never_knock_and_is_claimed_after_the_n
     t.act(&Act::bare(1, "claim")).unwrap();
     assert_eq!(
         t.outcome().unwrap().answer,
-        crate::rules::Answer::Ints(vec![("A", 0), ("B", 2), ("carry_next", 0)])
+        crate::rules::answer::Answer::Ints(vec![("A", 0), ("B", 2), ("carry_next", 0)])
     );
 }
 

@@ -128,7 +128,7 @@ impl Setup {
             (3, None) => out.push(Problem::required_with("removed", "players", "3")),
             (3, Some(c)) if c.rank != Rank::Num(2) => out.push(
                 Problem::new("removed", "marglia.removed-not-a-two")
-                    .with("card", crate::rules::Arg::Card(c)),
+                    .with("card", crate::rules::answer::Arg::Card(c)),
             ),
             (3, Some(_)) => {}
             (_, Some(_)) => out.push(Problem::contradicts("removed", "players")),
@@ -153,7 +153,7 @@ impl Setup {
             if let Some(d) = self.deduction.filter(|d| !DEDUCTIONS.contains(d)) {
                 out.push(
                     Problem::new("deduction", "marglia.deduction-35-or-45")
-                        .with("actual", crate::rules::Arg::Int(d)),
+                        .with("actual", crate::rules::answer::Arg::Int(d)),
                 );
             }
         } else {

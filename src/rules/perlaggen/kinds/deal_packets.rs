@@ -41,7 +41,7 @@ impl Kind<Query> for DealPackets {
             len: 2,
             min: 0,
             max: 3,
-            shape: crate::rules::ListShape::Plain,
+            shape: crate::rules::answer::ListShape::Plain,
         })
     }
 

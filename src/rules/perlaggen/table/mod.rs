@@ -383,7 +383,7 @@ impl Table for PerlaggenTable {
     fn legal(&self) -> Vec<Act> {
         referee::legal(self)
     }
-    fn act(&mut self, act: &Act) -> Result<(), crate::rules::Reason> {
+    fn act(&mut self, act: &Act) -> Result<(), crate::rules::answer::Reason> {
         if let Some(r) = crate::rules::table::turn_refusal(self, act) {
             return Err(r);
         }
@@ -515,7 +515,11 @@ impl Table for PerlaggenTable {
 }
 
 /// The verdict of a `deal` question: the record replayed from its setup.
-pub fn judge_record(pack: &[Card], before: [i64; 2], actions: &[Act]) -> crate::rules::Verdict {
+pub fn judge_record(
+    pack: &[Card],
+    before: [i64; 2],
+    actions: &[Act],
+) -> crate::rules::answer::Verdict {
     use crate::rules::table::{replay, replayed_answer, Replayed};
     let mut table = PerlaggenTable::new(pack.to_vec(), before);
     let replayed = replay(&mut table, actions);
@@ -523,11 +527,13 @@ pub fn judge_record(pack: &[Card], before: [i64; 2], actions: &[Act]) -> crate::
         Replayed::Finished(outcome) => outcome.reasons.clone(),
         Replayed::Illegal { reason, .. } => vec![reason.clone()],
         Replayed::Unfinished { to_act } => {
-            vec![crate::rules::Reason::new("perlaggen.deal-unfinished")
-                .with("seat", crate::rules::Arg::Seats(vec![*to_act]))]
+            vec![
+                crate::rules::answer::Reason::new("perlaggen.deal-unfinished")
+                    .with("seat", crate::rules::answer::Arg::Seats(vec![*to_act])),
+            ]
         }
     };
-    crate::rules::Verdict {
+    crate::rules::answer::Verdict {
         answer: replayed_answer(&replayed),
         reasons,
         cards: Vec::new(),

@@ -703,7 +703,7 @@ pub fn record_verdict(
     hands: &[(u8, Vec<Card>)],
     (deal_no, chips): (i64, [i64; 4]),
     actions: &[Act],
-) -> crate::rules::Verdict {
+) -> crate::rules::answer::Verdict {
     let mut t = RikkenTable::from_written_in_session(hands, deal_no, chips);
     let replayed = table::replay(&mut t, actions);
     let mut reasons = Vec::new();
@@ -717,7 +717,7 @@ pub fn record_verdict(
         }
         table::Replayed::Unfinished { .. } => {}
     }
-    crate::rules::Verdict {
+    crate::rules::answer::Verdict {
         answer: table::replayed_answer(&replayed),
         reasons,
         cards: Vec::new(),

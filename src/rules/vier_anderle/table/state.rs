@@ -346,15 +346,15 @@ impl VierAnderleTable {
         let mut chips = self.setup.chips_before();
         let mut pot = self.setup.pot_before;
         if let Some(outcome) = self.outcome() {
-            if let crate::rules::Answer::Record(parts) = &outcome.answer {
+            if let crate::rules::answer::Answer::Record(parts) = &outcome.answer {
                 for (name, value) in parts {
                     match (*name, value) {
-                        ("chips", crate::rules::Answer::IntList(net)) => {
+                        ("chips", crate::rules::answer::Answer::IntList(net)) => {
                             for (c, d) in chips.iter_mut().zip(net) {
                                 *c = c.saturating_add(*d);
                             }
                         }
-                        ("pot_after", crate::rules::Answer::Int(p)) => pot = *p,
+                        ("pot_after", crate::rules::answer::Answer::Int(p)) => pot = *p,
                         _ => {}
                     }
                 }
