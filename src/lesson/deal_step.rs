@@ -9,6 +9,7 @@ use super::fields::Reader;
 use super::positions;
 use super::topics::TopicIds;
 use crate::fields::yaml::{Loc, Node};
+use crate::fields::FieldError;
 use crate::fields::{Fields, MapReader};
 use crate::rules::table::{replay, Act, Replayed, Table};
 use crate::rules::{Checked, Game};
@@ -103,11 +104,11 @@ pub fn read(
     if seat as usize >= table.players() {
         r.err(
             seat_node?.loc,
-            ErrorKind::OutOfRange {
+            ErrorKind::Field(FieldError::OutOfRange {
                 min: 0,
                 max: table.players() as i64 - 1,
                 actual: seat as i64,
-            },
+            }),
         );
         return None;
     }
@@ -115,11 +116,11 @@ pub fn read(
     if from >= actions.len() {
         r.err(
             from_node?.loc,
-            ErrorKind::OutOfRange {
+            ErrorKind::Field(FieldError::OutOfRange {
                 min: 0,
                 max: last,
                 actual: from as i64,
-            },
+            }),
         );
     }
     let items = decisions_node?.as_list().unwrap_or_default();
@@ -129,11 +130,11 @@ pub fn read(
         if d.at < from || d.at >= actions.len() {
             r.err(
                 at_loc,
-                ErrorKind::OutOfRange {
+                ErrorKind::Field(FieldError::OutOfRange {
                     min: from as i64,
                     max: last,
                     actual: d.at as i64,
-                },
+                }),
             );
         } else if actions[d.at].seat != seat {
             r.err(

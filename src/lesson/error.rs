@@ -2,7 +2,7 @@
 //! itself, and what was expected, as data (the tutor renders it in the learner's language).
 
 use super::coverage::list::List;
-use crate::cards::{Card, DeckError};
+use crate::cards::Card;
 use crate::fields::yaml::{Limit, Loc, SyntaxError};
 use crate::fields::FieldError;
 use crate::rules::Problem;
@@ -31,35 +31,8 @@ pub enum ErrorKind {
     Limit {
         limit: Limit,
     },
-    /// A value of the wrong type.
-    ExpectedType {
-        expected: &'static str,
-        found: &'static str,
-    },
-    /// A mapping key that the format does not know.
-    UnknownField {
-        field: String,
-        allowed: Vec<&'static str>,
-    },
-    MissingField {
-        field: &'static str,
-    },
-    /// A value outside a fixed list (kinds, declarations, teams, ...).
-    UnknownValue {
-        value: String,
-        allowed: Vec<String>,
-    },
-    /// A token that is not a card or suit of the game's pack.
-    BadCard {
-        error: DeckError,
-        game: &'static str,
-    },
-    /// An integer outside its range.
-    OutOfRange {
-        min: i64,
-        max: i64,
-        actual: i64,
-    },
+    /// What can be wrong with one field of a tree (a type, a key, a value, a card).
+    Field(FieldError),
     /// The engine rejects the position.
     Impossible {
         problem: Problem,
@@ -226,22 +199,7 @@ impl From<&SyntaxError> for ErrorKind {
 /// What is wrong with a field is the same error in a file.
 impl From<FieldError> for ErrorKind {
     fn from(error: FieldError) -> ErrorKind {
-        match error {
-            FieldError::ExpectedType { expected, found } => {
-                ErrorKind::ExpectedType { expected, found }
-            }
-            FieldError::UnknownField { field, allowed } => {
-                ErrorKind::UnknownField { field, allowed }
-            }
-            FieldError::MissingField { field } => ErrorKind::MissingField { field },
-            FieldError::UnknownValue { value, allowed } => {
-                ErrorKind::UnknownValue { value, allowed }
-            }
-            FieldError::BadCard { error, game } => ErrorKind::BadCard { error, game },
-            FieldError::OutOfRange { min, max, actual } => {
-                ErrorKind::OutOfRange { min, max, actual }
-            }
-        }
+        ErrorKind::Field(error)
     }
 }
 

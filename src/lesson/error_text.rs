@@ -6,6 +6,7 @@ use super::coverage::list::List;
 use super::error::{ErrorKind, LoadError};
 use crate::cards::DeckError;
 use crate::fields::yaml::Limit;
+use crate::fields::FieldError;
 use crate::i18n::{int_value, Renderer};
 use crate::suggest::near_miss;
 use fluent::FluentArgs;
@@ -55,12 +56,12 @@ impl ErrorText for Renderer {
                 args.set("limit", n as i64);
                 id
             }
-            ErrorKind::ExpectedType { expected, found } => {
+            ErrorKind::Field(FieldError::ExpectedType { expected, found }) => {
                 args.set("expected", self.texts.t(&format!("type-{expected}")));
                 args.set("found", self.texts.t(&format!("type-{found}")));
                 "error-expected-type"
             }
-            ErrorKind::UnknownField { field, allowed } => {
+            ErrorKind::Field(FieldError::UnknownField { field, allowed }) => {
                 args.set("field", field.clone());
                 args.set("allowed", crate::i18n::join_list(self, allowed));
                 match near_miss(field, allowed.iter().copied()) {
@@ -71,11 +72,11 @@ impl ErrorText for Renderer {
                     None => "error-unknown-field",
                 }
             }
-            ErrorKind::MissingField { field } => {
+            ErrorKind::Field(FieldError::MissingField { field }) => {
                 args.set("field", *field);
                 "error-missing-field"
             }
-            ErrorKind::UnknownValue { value, allowed } => {
+            ErrorKind::Field(FieldError::UnknownValue { value, allowed }) => {
                 args.set("value", value.clone());
                 args.set("allowed", list(allowed));
                 if let Some(near) = near_miss(value, allowed.iter().map(String::as_str)) {
@@ -84,7 +85,7 @@ impl ErrorText for Renderer {
                 }
                 "error-unknown-value"
             }
-            ErrorKind::BadCard { error, game } => {
+            ErrorKind::Field(FieldError::BadCard { error, game }) => {
                 args.set("game", *game);
                 match error {
                     DeckError::Malformed { token } => {
@@ -102,7 +103,7 @@ impl ErrorText for Renderer {
                     }
                 }
             }
-            ErrorKind::OutOfRange { min, max, actual } => {
+            ErrorKind::Field(FieldError::OutOfRange { min, max, actual }) => {
                 args.set("min", int_value(*min));
                 args.set("max", int_value(*max));
                 args.set("actual", int_value(*actual));

@@ -6,6 +6,7 @@ use super::fields::Reader;
 use super::positions;
 use crate::cards::Deck;
 use crate::fields::yaml::{Loc, Node, Value};
+use crate::fields::FieldError;
 use crate::fields::{Fields, MapReader};
 use crate::rules::{Answer, AnswerForm, Checked, Game, Problem};
 
@@ -283,10 +284,10 @@ pub fn read_game(r: &mut Reader, node: &Node) -> Option<Game> {
         None => {
             r.err(
                 node.loc,
-                ErrorKind::UnknownValue {
+                ErrorKind::Field(FieldError::UnknownValue {
                     value: text.unwrap_or_else(|| node.value.type_name().to_string()),
                     allowed: Game::ALL.iter().map(|g| g.token().to_string()).collect(),
-                },
+                }),
             );
             None
         }
@@ -302,10 +303,10 @@ pub fn read_id(r: &mut Reader, m: &mut MapReader) -> Option<String> {
         _ => {
             r.err(
                 node.loc,
-                ErrorKind::ExpectedType {
+                ErrorKind::Field(FieldError::ExpectedType {
                     expected: "string",
                     found: node.value.type_name(),
-                },
+                }),
             );
             None
         }

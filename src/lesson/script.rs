@@ -7,6 +7,7 @@ use super::question::{self, Question};
 use super::topics::TopicIds;
 use crate::cards::Card;
 use crate::fields::yaml::{self, Loc};
+use crate::fields::FieldError;
 use crate::fields::Fields;
 use crate::rules::Game;
 
@@ -98,14 +99,14 @@ fn step_game(r: &mut Reader, m: &mut crate::fields::MapReader, game: Game) -> Ga
             Some(g) => {
                 r.err(
                     n.loc,
-                    ErrorKind::UnknownValue {
+                    ErrorKind::Field(FieldError::UnknownValue {
                         value: g.token().to_string(),
                         allowed: Game::ALL
                             .iter()
                             .filter(|x| x.family() == game.family())
                             .map(|x| x.token().to_string())
                             .collect(),
-                    },
+                    }),
                 );
                 game
             }
@@ -219,10 +220,10 @@ pub fn parse_lesson_lenient(
             let n = steps_node?;
             r.err(
                 n.loc,
-                ErrorKind::ExpectedType {
+                ErrorKind::Field(FieldError::ExpectedType {
                     expected: "list",
                     found: n.value.type_name(),
-                },
+                }),
             );
             return None;
         };

@@ -10,6 +10,7 @@ use super::fields::Reader;
 use super::question::{self, Question};
 use super::recent::Tee;
 use crate::fields::yaml::{self, Loc, Node, Piece};
+use crate::fields::FieldError;
 use crate::fields::Fields;
 use crate::rules::Game;
 use std::collections::HashSet;
@@ -145,10 +146,10 @@ impl SetReader<'_> {
                 } else {
                     self.r.err(
                         key.loc,
-                        ErrorKind::UnknownField {
+                        ErrorKind::Field(FieldError::UnknownField {
                             field: key.scalar_text().unwrap_or_default(),
                             allowed: vec!["game", "cases"],
-                        },
+                        }),
                     );
                 }
             }
@@ -168,10 +169,10 @@ impl SetReader<'_> {
                 let at = self.value_loc(&key);
                 self.r.err(
                     at,
-                    ErrorKind::ExpectedType {
+                    ErrorKind::Field(FieldError::ExpectedType {
                         expected: "list",
                         found,
-                    },
+                    }),
                 );
             }
             Piece::NotAMapping(found) => {
@@ -179,10 +180,10 @@ impl SetReader<'_> {
                 self.cases_written = true;
                 self.r.err(
                     Loc { line: 1, col: 1 },
-                    ErrorKind::ExpectedType {
+                    ErrorKind::Field(FieldError::ExpectedType {
                         expected: "mapping",
                         found,
-                    },
+                    }),
                 );
             }
         }
@@ -286,7 +287,7 @@ impl SetReader<'_> {
                     file: self.r.src.name.to_string(),
                     loc: root,
                     line_text: self.root_text.clone(),
-                    kind: ErrorKind::MissingField { field },
+                    kind: ErrorKind::Field(FieldError::MissingField { field }),
                 }));
             }
         }
@@ -385,7 +386,10 @@ mod tests {
         let qs = parse("t.yaml", text).unwrap();
         assert_eq!(qs.cases.len(), 1);
         let errors = parse("t.yaml", &text.replace("game: gaigel\n", "")).unwrap_err();
-        assert_eq!(errors[0].kind, ErrorKind::MissingField { field: "game" });
+        assert_eq!(
+            errors[0].kind,
+            ErrorKind::Field(FieldError::MissingField { field: "game" })
+        );
         assert_eq!(errors[0].line_text.as_deref(), Some("cases:"));
     }
 }

@@ -5,6 +5,7 @@
 
 use crate::cards::DeckError;
 use crate::fields::yaml::{self, Loc, Node, Value};
+use crate::fields::FieldError;
 use crate::i18n::{join_list, Renderer};
 use crate::lesson::error_text::ErrorText;
 use crate::lesson::{ErrorKind, LoadError};
@@ -200,7 +201,7 @@ pub fn describe(r: &Renderer, origins: &Origins, e: &LoadError) -> String {
     let Some((flag, _, bare)) = origins.flag(e.loc) else {
         return match &e.kind {
             // A field the kind needs and no flag gave.
-            ErrorKind::MissingField { field } => {
+            ErrorKind::Field(FieldError::MissingField { field }) => {
                 let mut args = FluentArgs::new();
                 args.set("flag", flag_of(field));
                 r.get("judge-flag-missing", &args)
@@ -209,7 +210,7 @@ pub fn describe(r: &Renderer, origins: &Origins, e: &LoadError) -> String {
         };
     };
     let text = match &e.kind {
-        ErrorKind::UnknownField { field, allowed } => {
+        ErrorKind::Field(FieldError::UnknownField { field, allowed }) => {
             let flags: Vec<String> = allowed.iter().map(|f| flag_of(f)).collect();
             let mut args = FluentArgs::new();
             args.set("flags", flags.join(" "));
@@ -239,22 +240,24 @@ pub fn describe(r: &Renderer, origins: &Origins, e: &LoadError) -> String {
 /// What a field expected, from the error its reader gave for a value it could not take.
 fn expected(r: &Renderer, kind: &ErrorKind) -> Option<String> {
     Some(match kind {
-        ErrorKind::ExpectedType { expected, .. } => r.t(&format!("type-{expected}")),
-        ErrorKind::OutOfRange { min, max, .. } => format!("{min}–{max}"),
-        ErrorKind::UnknownValue { allowed, .. } => {
+        ErrorKind::Field(FieldError::ExpectedType { expected, .. }) => {
+            r.t(&format!("type-{expected}"))
+        }
+        ErrorKind::Field(FieldError::OutOfRange { min, max, .. }) => format!("{min}–{max}"),
+        ErrorKind::Field(FieldError::UnknownValue { allowed, .. }) => {
             let mut args = FluentArgs::new();
             args.set("values", join_list(r, allowed));
             r.get("judge-expects-one-of", &args)
         }
-        ErrorKind::BadCard {
+        ErrorKind::Field(FieldError::BadCard {
             error: DeckError::UnknownSuit { suits, .. },
             ..
-        } => {
+        }) => {
             let mut args = FluentArgs::new();
             args.set("suits", crate::i18n::join_list(r, suits));
             r.get("judge-expects-suit", &args)
         }
-        ErrorKind::BadCard { .. } => r.t("judge-expects-card"),
+        ErrorKind::Field(FieldError::BadCard { .. }) => r.t("judge-expects-card"),
         _ => return None,
     })
 }
