@@ -18,12 +18,12 @@ use tricktutor::rules::playout::{Play, Playout, Refused, Taken};
 use tricktutor::rules::rikken::Bid;
 use tricktutor::rules::rng::Rng;
 use tricktutor::rules::{
-    gaigel, marglia, perlaggen, rikken, vier_anderle, Answer, AnswerForm, Checked, TrickCard,
+    gaigel, marglia, perlaggen, rikken, vier_anderle, Answer, AnswerForm, Question, TrickCard,
 };
 
 type Dealer<P> = Box<dyn Fn(&mut Rng) -> P>;
 type OfDeal<P, T> = Box<dyn Fn(&P) -> T>;
-type WinnerQuestion<P> = Box<dyn Fn(&P, &Taken) -> Option<Checked>>;
+type WinnerQuestion<P> = Box<dyn Fn(&P, &Taken) -> Option<Box<dyn Question>>>;
 
 /// What the generic test needs to know of one game (or variant, or player count).
 struct Game<P> {
@@ -394,7 +394,7 @@ fn gaigel() {
             pack
         }),
         tricks: Box::new(|_| 12),
-        winner_question: Box::new(|d, t| d.winner_question(&t.cards)),
+        winner_question: Box::new(|d, t| d.winner_question(&t.cards).map(Into::into)),
     });
     assert_eq!(shown.face, 1000 * 48);
 }
@@ -407,7 +407,7 @@ fn rikken() {
         deal: Box::new(rikken::playout::Deal::random),
         pack: Box::new(|_| Deck::Rikken.cards()),
         tricks: Box::new(|_| 13),
-        winner_question: Box::new(|d, t| d.winner_question(&t.cards)),
+        winner_question: Box::new(|d, t| d.winner_question(&t.cards).map(Into::into)),
     });
 }
 
@@ -502,7 +502,7 @@ fn rikken_blind() {
         deal: Box::new(blind_rik),
         pack: Box::new(|_| Deck::Rikken.cards()),
         tricks: Box::new(|_| 13),
-        winner_question: Box::new(|d, t| d.winner_question(&t.cards)),
+        winner_question: Box::new(|d, t| d.winner_question(&t.cards).map(Into::into)),
     });
     // Offered at the declarer's leads until the called ace falls, taken at random.
     assert!(shown.face_down > 50, "{shown:?}");
@@ -516,7 +516,7 @@ fn perlaggen() {
         deal: Box::new(perlaggen::playout::Deal::random),
         pack: Box::new(|_| Deck::Perlaggen.cards()),
         tricks: Box::new(|_| 5),
-        winner_question: Box::new(|d, t| d.winner_question(&t.cards)),
+        winner_question: Box::new(|d, t| d.winner_question(&t.cards).map(Into::into)),
     });
     // Wild cards are played baptised, and as their own face.
     assert!(shown.baptised > 1000, "{shown:?}");
@@ -548,7 +548,7 @@ fn marglia_tables(rules: marglia::Rules, tables: &[(u8, bool)], deals: u64) {
                 pack
             }),
             tricks: Box::new(move |_| [0, 0, 0, 13, 10, 8][players as usize]),
-            winner_question: Box::new(|d, t| d.winner_question(&t.cards)),
+            winner_question: Box::new(|d, t| d.winner_question(&t.cards).map(Into::into)),
         });
     }
 }
@@ -592,7 +592,7 @@ fn vier_anderle_tables(rules: vier_anderle::Rules, deals: u64) {
                     Deck::VierAnderle { extra_pips: k }.cards()
                 }),
                 tricks: Box::new(|d| if d.in_seats().len() >= 2 { 4 } else { 0 }),
-                winner_question: Box::new(|d, t| d.winner_question(&t.cards)),
+                winner_question: Box::new(|d, t| d.winner_question(&t.cards).map(Into::into)),
             });
         }
     }

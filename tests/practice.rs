@@ -7,6 +7,7 @@ use tricktutor::practice::generate::generate;
 use tricktutor::practice::topics::{topics, Topic};
 use tricktutor::rules::rng::Rng;
 use tricktutor::rules::Game;
+use tricktutor::rules::Position;
 
 /// One test per game, so that the test harness spreads the games over the cores.
 macro_rules! every_topic_of {

@@ -17,6 +17,7 @@ use tricktutor::rules::gaigel::play::{self, legal, suit_mask, winner};
 use tricktutor::rules::gaigel::Query;
 use tricktutor::rules::rng::Rng;
 use tricktutor::rules::Answer;
+use tricktutor::rules::Position;
 
 // ---------------------------------------------------------------------------------------
 // The independent reference: the spec, read literally, on cards.

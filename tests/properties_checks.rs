@@ -14,6 +14,7 @@ use tricktutor::cards::{Card, Deck, Rank, Suit};
 use tricktutor::rules::perlaggen::betting::FigureState;
 use tricktutor::rules::perlaggen::cards::Played;
 use tricktutor::rules::perlaggen::figures::Figure;
+use tricktutor::rules::Position;
 use tricktutor::rules::{
     gaigel, marglia, perlaggen, rikken, vier_anderle, Arg, Game, Problem, Query, Team,
 };

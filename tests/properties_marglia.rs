@@ -9,6 +9,7 @@ use tricktutor::rules::marglia::deal::{frillo, points, random_deal, Observer};
 use tricktutor::rules::marglia::{Query, Rules, SideTake, Table};
 use tricktutor::rules::rng::Rng;
 use tricktutor::rules::Answer;
+use tricktutor::rules::Position;
 
 /// The suit of a compact card and its strength (9 = the 7, 8 = the ace, ... 0 = the 2).
 fn suit(c: u8) -> u8 {

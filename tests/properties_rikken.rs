@@ -12,6 +12,7 @@ use tricktutor::rules::rikken::play::FACE_DOWN;
 use tricktutor::rules::rikken::{Bid, Call, Query, Trick};
 use tricktutor::rules::rng::Rng;
 use tricktutor::rules::Answer;
+use tricktutor::rules::Position;
 
 fn strength(r: Rank) -> u8 {
     // Section 3: A K Q J 10 … 2.

@@ -9,6 +9,7 @@ use tricktutor::rules::rng::Rng;
 use tricktutor::rules::vier_anderle::deal::{pack, random_deal, Observer};
 use tricktutor::rules::vier_anderle::{extra_pips_for, play, Ask, Deal, Query, Rules};
 use tricktutor::rules::Answer;
+use tricktutor::rules::Position;
 
 fn trump_rank(c: Card) -> Option<u8> {
     match (c.suit, c.rank) {

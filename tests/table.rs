@@ -87,7 +87,7 @@ fn every_verb_field_and_refusal_of_the_table_has_a_text_in_both_languages() {
                     lines.extend(show::fields(r, game, &table.situation(seat)));
                 }
                 if let Some(scoring) = &outcome.scoring {
-                    lines.extend(show::position(r, scoring));
+                    lines.extend(show::position(r, scoring.as_ref()));
                     lines.extend(scoring.verdict().reasons.iter().map(|x| r.reason(x)));
                     lines.push(show::answer(r, game, &outcome.answer, &scoring.form()));
                 }

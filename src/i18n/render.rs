@@ -337,6 +337,12 @@ impl Renderer {
 
     /// The message id of a problem: `rikken.three-aces` → `problem-rikken-three-aces`.
     pub fn problem_id(problem: &Problem) -> String {
+        // An id outside the lists would have no message: caught by every test that shows it.
+        debug_assert!(
+            crate::rules::problem_ids().any(|known| known == problem.id),
+            "problem id `{}` is not listed in SHARED or a game's PROBLEMS",
+            problem.id
+        );
         format!("problem-{}", problem.id.replace('.', "-"))
     }
 
@@ -424,6 +430,13 @@ mod tests {
             en.starts_with("hand: a hand with exactly three aces"),
             "{en}"
         );
+    }
+
+    #[test]
+    #[cfg(debug_assertions)]
+    #[should_panic(expected = "not listed")]
+    fn an_unlisted_problem_id_is_caught_where_it_is_shown() {
+        let _ = Renderer::problem_id(&Problem::new("hand", "rikken.four-aces"));
     }
 
     #[test]

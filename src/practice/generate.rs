@@ -11,7 +11,8 @@ use super::{
 use crate::cards::{Card, CardSet};
 use crate::rules::rng::Rng;
 use crate::rules::{
-    gaigel, marglia, perlaggen, rikken, vier_anderle, Answer, Checked, Game, Query, RuleSet,
+    gaigel, marglia, perlaggen, rikken, vier_anderle, Answer, Checked, Game, Position, Query,
+    RuleSet,
 };
 
 /// A generated question: the checked position, its topic, and the wrong answers.

@@ -10,14 +10,23 @@
 //! [`Query::check`] gives either every problem or a [`Checked`] question, and only a
 //! checked question has a verdict.
 //!
+//! The files here stand in layers, each importing only those below it: the shared
+//! vocabulary (`game`, `answer`, `trick`, `rng`, `problem`, `question`, `position_reader`,
+//! `kind`, `playout`, `table`, `actions_reader`), then the games' folders, which use the
+//! vocabulary and no other game, then the dispatch over the games (this file, `read`,
+//! `new_table`). A game hands on its checked questions as [`Question`] objects, so that
+//! nothing in its folder names the dispatch above it.
+//!
 //! Variants are named options on a game's rules, not copies of a module: a family with
 //! variants lists its rule sets in an enum (`marglia::Rules`, `vier_anderle::Rules`) whose
 //! methods are the options that differ between them (the pack, the players, the heading
 //! duty, the settlement, ...), and the rules ask those options. [`Game::rules`] is the one
 //! place that says which family and rule set a game is.
 
+pub mod actions_reader;
 pub mod answer;
 pub mod gaigel;
+pub mod game;
 pub mod kind;
 pub mod marglia;
 pub mod new_table;
@@ -25,6 +34,7 @@ pub mod perlaggen;
 pub mod playout;
 pub mod position_reader;
 pub mod problem;
+pub mod question;
 pub mod read;
 pub mod rikken;
 pub mod rng;
@@ -37,53 +47,13 @@ pub use answer::{
     Answer, AnswerForm, Arg, CardVerdict, Field, ListShape, PerTeam, Reason, Team, TrickCard,
     Verdict,
 };
+pub use game::Game;
 pub use kind::Kind;
 pub use position_reader::PositionReader;
 pub use problem::Problem;
-
-/// The games (and variants) the engine knows. A variant is its own value here because
-/// question sets name it as their `game`; its module is shared with the base game, and
-/// [`Game::rules`] says which family and which of the family's rule sets it is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Game {
-    Gaigel,
-    Rikken,
-    Marglia,
-    /// Marglia's cousin with Latin suits: options on the same rules.
-    Maniglia,
-    VierAnderle,
-    Perlaggen,
-    /// The home-made variant of Vier-Anderle: options on the same rules.
-    JapanischVierAnderle,
-}
+pub use question::{Position, Question};
 
 impl Game {
-    pub const ALL: &'static [Game] = &[
-        Game::Gaigel,
-        Game::Rikken,
-        Game::Marglia,
-        Game::Maniglia,
-        Game::VierAnderle,
-        Game::JapanischVierAnderle,
-        Game::Perlaggen,
-    ];
-
-    pub fn token(self) -> &'static str {
-        match self {
-            Game::Gaigel => "gaigel",
-            Game::Rikken => "rikken",
-            Game::Marglia => "marglia",
-            Game::Maniglia => "maniglia",
-            Game::VierAnderle => "vier-anderle",
-            Game::JapanischVierAnderle => "japanisch-vier-anderle",
-            Game::Perlaggen => "perlaggen",
-        }
-    }
-
-    pub fn parse(token: &str) -> Option<Game> {
-        Game::ALL.iter().copied().find(|g| g.token() == token)
-    }
-
     /// The family of games this one belongs to, with the rule set it plays by: the one
     /// place where a variant's game is tied to its rules.
     pub fn rules(self) -> RuleSet {
@@ -190,7 +160,43 @@ pub enum Query {
 }
 
 impl Query {
-    pub fn game(&self) -> Game {
+    /// The position checked: every problem it has, or the question the engine can answer.
+    pub fn check(self) -> Result<Checked, Vec<Problem>> {
+        let checked = question::Checked::check(self);
+        if let Err(problems) = &checked {
+            // An id outside the lists would have no message: caught by every test that meets it.
+            for p in problems {
+                debug_assert!(
+                    problem_ids().any(|known| known == p.id),
+                    "problem id `{}` is not listed in SHARED or a game's PROBLEMS",
+                    p.id
+                );
+            }
+        }
+        checked
+    }
+}
+
+/// Every problem id the engine (and the loader, with the engine's vocabulary) can produce:
+/// the shared ones and each game's own.
+pub fn problem_ids() -> impl Iterator<Item = &'static str> {
+    problem::SHARED.iter().copied().chain(
+        [
+            gaigel::PROBLEMS,
+            rikken::PROBLEMS,
+            marglia::PROBLEMS,
+            vier_anderle::PROBLEMS,
+            perlaggen::PROBLEMS,
+        ]
+        .into_iter()
+        .flatten()
+        .copied(),
+    )
+}
+
+/// The dispatch of a question to its game.
+impl Position for Query {
+    fn game(&self) -> Game {
         match self {
             Query::Gaigel(_) => Game::Gaigel,
             Query::Rikken(_) => Game::Rikken,
@@ -199,7 +205,7 @@ impl Query {
             Query::Perlaggen(_) => Game::Perlaggen,
         }
     }
-    pub fn kind(&self) -> &'static str {
+    fn kind(&self) -> &'static str {
         match self {
             Query::Gaigel(q) => q.kind(),
             Query::Rikken(q) => q.kind(),
@@ -210,7 +216,7 @@ impl Query {
     }
     /// Problems that make the position impossible; empty when it is valid. A card or suit
     /// from another pack is reported alone (nothing else is checked with it).
-    pub fn problems(&self) -> Vec<Problem> {
+    fn problems(&self) -> Vec<Problem> {
         match self {
             Query::Gaigel(q) => q.problems(),
             Query::Rikken(q) => q.problems(),
@@ -219,40 +225,8 @@ impl Query {
             Query::Perlaggen(q) => q.problems(),
         }
     }
-    /// The position checked: every problem it has, or the question the engine can answer.
-    pub fn check(self) -> Result<Checked, Vec<Problem>> {
-        let problems = self.problems();
-        if problems.is_empty() {
-            Ok(Checked(self))
-        } else {
-            Err(problems)
-        }
-    }
-}
-
-/// A question whose position passed [`Query::check`]: the engine's verdict, the answer's
-/// form and the fields to show. There is no other way to make one, so a verdict is never
-/// asked of an impossible position (an empty trick has no winner to find).
-#[derive(Clone, Debug, PartialEq)]
-pub struct Checked(Query);
-
-impl Checked {
-    /// The position as given (read-only: changing it would need another check).
-    pub fn query(&self) -> &Query {
-        &self.0
-    }
-    pub fn into_query(self) -> Query {
-        self.0
-    }
-    pub fn game(&self) -> Game {
-        self.0.game()
-    }
-    pub fn kind(&self) -> &'static str {
-        self.0.kind()
-    }
-    /// The engine's verdict: the answer and the reasons that decided it.
-    pub fn verdict(&self) -> Verdict {
-        match &self.0 {
+    fn verdict(&self) -> Verdict {
+        match self {
             Query::Gaigel(q) => q.verdict(),
             Query::Rikken(q) => q.verdict(),
             Query::Marglia(q) => q.verdict(),
@@ -260,8 +234,8 @@ impl Checked {
             Query::Perlaggen(q) => q.verdict(),
         }
     }
-    pub fn form(&self) -> AnswerForm {
-        match &self.0 {
+    fn form(&self) -> AnswerForm {
+        match self {
             Query::Gaigel(q) => q.form(),
             Query::Rikken(q) => q.form(),
             Query::Marglia(q) => q.form(),
@@ -269,9 +243,26 @@ impl Checked {
             Query::Perlaggen(q) => q.form(),
         }
     }
+    fn fields(&self) -> Vec<(&'static str, Field)> {
+        match self {
+            Query::Gaigel(q) => q.fields(),
+            Query::Rikken(q) => q.fields(),
+            Query::Marglia(q) => q.fields(),
+            Query::VierAnderle(q) => q.fields(),
+            Query::Perlaggen(q) => q.fields(),
+        }
+    }
+}
+
+/// A question of any game whose position passed [`Query::check`]: the engine's verdict,
+/// the answer's form and the fields to show. There is no other way to make one, so a
+/// verdict is never asked of an impossible position (an empty trick has no winner to find).
+pub type Checked = question::Checked<Query>;
+
+impl Checked {
     /// A deal record's deal, at its start, and its actions: `None` for any other kind.
     pub fn deal(&self) -> Option<(Box<dyn table::Table>, Vec<table::Act>)> {
-        match &self.0 {
+        match self.query() {
             Query::Gaigel(gaigel::Query::Deal(record)) => {
                 // A checked record's setup is a possible deal.
                 let table = gaigel::table::GaigelTable::new(record.setup.clone()).ok()?;
@@ -316,17 +307,6 @@ impl Checked {
             _ => None,
         }
     }
-
-    /// The position's fields in the spec's order, for display.
-    pub fn fields(&self) -> Vec<(&'static str, Field)> {
-        match &self.0 {
-            Query::Gaigel(q) => q.fields(),
-            Query::Rikken(q) => q.fields(),
-            Query::Marglia(q) => q.fields(),
-            Query::VierAnderle(q) => q.fields(),
-            Query::Perlaggen(q) => q.fields(),
-        }
-    }
 }
 
 #[cfg(test)]
@@ -353,6 +333,13 @@ mod tests {
         }
         assert_eq!(Game::Maniglia.deck(), crate::cards::Deck::Maniglia);
         assert_eq!(Game::JapanischVierAnderle.deck(), Game::VierAnderle.deck());
+        // Each rule set of a family is the one its game names.
+        for r in marglia::Rules::ALL {
+            assert_eq!(r.game().rules(), RuleSet::Marglia(r));
+        }
+        for r in vier_anderle::Rules::ALL {
+            assert_eq!(r.game().rules(), RuleSet::VierAnderle(r));
+        }
     }
 
     /// A name read from a question file finds one kind: no game registers a name twice.
@@ -386,5 +373,14 @@ mod tests {
             assert_eq!(kind.verdict(&q).is_some(), own, "{}", kind.name());
             assert_eq!(kind.fields(&q).is_some(), own, "{}", kind.name());
         }
+    }
+
+    #[test]
+    fn every_listed_problem_id_is_listed_once() {
+        let mut all: Vec<&str> = problem_ids().collect();
+        let n = all.len();
+        all.sort_unstable();
+        all.dedup();
+        assert_eq!(all.len(), n);
     }
 }

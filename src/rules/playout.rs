@@ -8,7 +8,7 @@
 //! that answer the game's `legal-plays` questions (one copy of each rule).
 
 use super::answer::TrickCard;
-use super::Checked;
+use super::question::Question;
 use crate::cards::Card;
 use crate::rules::rng::Rng;
 
@@ -70,7 +70,7 @@ pub trait Playout {
     fn all_cards(&self) -> Vec<Card>;
     /// The question the seat to play faces, "which cards may you play?", as the game's own
     /// checked `legal-plays` position; `None` once the deal is over.
-    fn question(&self) -> Option<Checked>;
+    fn question(&self) -> Option<Box<dyn Question>>;
 }
 
 /// Plays a deal to its end, each play chosen by `choose` among the legal ones (an index

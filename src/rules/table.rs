@@ -14,9 +14,10 @@
 //! first illegal action with its reason, or a deal not yet finished.
 
 use super::answer::{Answer, AnswerForm, Field, Reason, TrickCard};
+use super::game::Game;
 use super::playout::Taken;
+use super::question::Question;
 use super::rng::Rng;
-use super::{Checked, Game};
 use crate::cards::Card;
 
 /// What a player does at the table: one seat, one verb, its argument. Written in a deal
@@ -102,7 +103,7 @@ pub struct Outcome {
     pub answer: Answer,
     /// The game's own scoring question built from the deal (its `deal-score`, ...), whose
     /// verdict gave `answer`; `None` only when the game has no such kind for this deal.
-    pub scoring: Option<Checked>,
+    pub scoring: Option<Box<dyn Question>>,
     /// How the deal ended, as data (`gaigel.knock-undisputed`, `vier-anderle.lone-player`,
     /// ...), in order.
     pub reasons: Vec<Reason>,
@@ -139,7 +140,7 @@ pub trait Table {
     /// The decision the seat to act faces, as the game's own checked question when it has
     /// one (`legal-plays`, `bid-legal`, `bet-actions`, `declaration-allowed`, ...): its
     /// verdict says why each excluded option is excluded.
-    fn question(&self) -> Option<Checked>;
+    fn question(&self) -> Option<Box<dyn Question>>;
     /// The result, once the deal is over.
     fn outcome(&self) -> Option<Outcome>;
     /// The deal's starting position as the record's fields (everything but `actions`), in
@@ -191,8 +192,8 @@ pub fn turn_refusal(table: &dyn Table, act: &Act) -> Option<Reason> {
         None => Some(Reason::new(DEAL_OVER)),
         Some(seat) if seat != act.seat => Some(
             Reason::new(NOT_YOUR_TURN)
-                .with("seat", super::Arg::Seats(vec![seat]))
-                .with("actor", super::Arg::Seats(vec![act.seat])),
+                .with("seat", super::answer::Arg::Seats(vec![seat]))
+                .with("actor", super::answer::Arg::Seats(vec![act.seat])),
         ),
         Some(_) => None,
     }

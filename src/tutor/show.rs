@@ -7,7 +7,7 @@
 use super::wrap;
 use crate::cards::{Card, Suit};
 use crate::i18n::{join_list, Renderer};
-use crate::rules::{Answer, AnswerForm, Checked, Field, Game, ListShape, Reason, TrickCard};
+use crate::rules::{Answer, AnswerForm, Field, Game, ListShape, Question, Reason, TrickCard};
 use console::style;
 use fluent::FluentArgs;
 
@@ -206,7 +206,7 @@ pub fn field_label(r: &Renderer, game: Game, name: &str) -> String {
 }
 
 /// The position of a question, one field a line, labels aligned.
-pub fn position(r: &Renderer, q: &Checked) -> Vec<String> {
+pub fn position(r: &Renderer, q: &dyn Question) -> Vec<String> {
     fields(r, q.game(), &q.fields())
 }
 

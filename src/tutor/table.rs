@@ -605,7 +605,7 @@ impl Tutor<'_> {
         lines.extend(self.references(&ending, "    "));
         let result = match &outcome.scoring {
             Some(scoring) => {
-                lines.extend(show::position(self.r, scoring));
+                lines.extend(show::position(self.r, scoring.as_ref()));
                 for reason in &scored {
                     lines.push(self.fit(&self.r.reason(reason), "  • ", "    "));
                 }

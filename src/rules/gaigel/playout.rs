@@ -12,9 +12,9 @@ use super::Query;
 use crate::cards::Card;
 use crate::rules::answer::TrickCard;
 use crate::rules::playout::{Play, Playout, Refused, Taken};
+use crate::rules::question::{Checked, Question};
 use crate::rules::rng::Rng;
 use crate::rules::trick::seat_after;
-use crate::rules::Checked;
 
 const PLAYERS: usize = 4;
 /// Tricks in a deal: 48 cards, four to a trick.
@@ -213,7 +213,7 @@ impl Deal {
     }
 
     /// The `trick-winner` question on a complete trick of this deal.
-    pub fn winner_question(&self, trick: &[TrickCard]) -> Option<Checked> {
+    pub fn winner_question(&self, trick: &[TrickCard]) -> Option<Checked<Query>> {
         let cards = trick
             .iter()
             .map(|t| match t {
@@ -294,7 +294,7 @@ impl Playout for Deal {
         out
     }
 
-    fn question(&self) -> Option<Checked> {
+    fn question(&self) -> Option<Box<dyn Question>> {
         let seat = self.to_play()?;
         Query::LegalPlays {
             trump: SUITS[self.trump as usize],
@@ -304,6 +304,7 @@ impl Playout for Deal {
         }
         .check()
         .ok()
+        .map(Into::into)
     }
 }
 

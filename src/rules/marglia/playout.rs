@@ -19,9 +19,9 @@ use super::{Query, Table};
 use crate::cards::{Card, CardSet};
 use crate::rules::answer::TrickCard;
 use crate::rules::playout::{Play, Playout, Refused, Taken};
+use crate::rules::question::{Checked, Question};
 use crate::rules::rng::Rng;
 use crate::rules::trick::seat_after;
-use crate::rules::Checked;
 
 /// The most seats a table of the family has (Maniglia, section 9).
 pub const MAX_PLAYERS: usize = 5;
@@ -196,7 +196,7 @@ impl Deal {
     }
 
     /// The `trick-winner` question on a complete trick of this deal.
-    pub fn winner_question(&self, trick: &[TrickCard]) -> Option<Checked> {
+    pub fn winner_question(&self, trick: &[TrickCard]) -> Option<Checked<Query>> {
         Query::TrickWinner {
             table: self.table,
             trump: self.table.suits()[self.trump as usize],
@@ -275,7 +275,7 @@ impl Playout for Deal {
         out
     }
 
-    fn question(&self) -> Option<Checked> {
+    fn question(&self) -> Option<Box<dyn Question>> {
         let seat = self.to_play()?;
         Query::LegalPlays {
             table: self.table,
@@ -289,6 +289,7 @@ impl Playout for Deal {
         }
         .check()
         .ok()
+        .map(Into::into)
     }
 }
 

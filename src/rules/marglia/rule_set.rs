@@ -7,7 +7,7 @@ use std::ops::RangeInclusive;
 
 use super::play;
 use crate::cards::{Deck, Rank, Suit};
-use crate::rules::Game;
+use crate::rules::game::Game;
 
 /// The running score at which the dealer's side may stop the deal after a credit (section 5
 /// step 7). The same in both rule sets.
@@ -155,13 +155,6 @@ mod tests {
             for s in r.suits() {
                 assert_eq!(cards.iter().filter(|c| c.suit == s).count(), 10, "{r:?}");
             }
-        }
-    }
-
-    #[test]
-    fn each_rule_set_is_the_one_its_game_names() {
-        for r in Rules::ALL {
-            assert_eq!(r.game().rules(), crate::rules::RuleSet::Marglia(r));
         }
     }
 }

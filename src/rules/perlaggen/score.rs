@@ -213,6 +213,7 @@ pub fn game_winner(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::Position;
 
     fn held(figure: Figure, value: u8, winner: Team, order: u32) -> FigureRecord {
         FigureRecord {

@@ -22,9 +22,10 @@ pub use kinds::KINDS;
 use crate::cards::{Card, Suit};
 use crate::rules::answer::TrickCard;
 use crate::rules::answer::{AnswerForm, Field, Verdict};
+use crate::rules::game::Game;
 use crate::rules::kind::{own, Kind};
 use crate::rules::problem::Problem;
-use crate::rules::Checked;
+use crate::rules::question::{Checked, Position};
 use play::FACE_DOWN;
 
 /// The problems of Rikken's own rules (the shared ones are in [`crate::rules::problem`]).
@@ -155,34 +156,41 @@ impl Query {
         }
     }
 
-    pub fn kind(&self) -> &'static str {
+    /// The position checked: every problem it has, or the question the engine can answer.
+    pub fn check(self) -> Result<Checked<Query>, Vec<Problem>> {
+        Checked::check(self)
+    }
+}
+
+/// What each kind answers, handed to the question's own kind.
+impl Position for Query {
+    fn game(&self) -> Game {
+        Game::Rikken
+    }
+
+    fn kind(&self) -> &'static str {
         self.unit().name()
     }
 
     /// Every reason the position is impossible (the fields' types were checked by the
     /// loader). A card or suit from another pack is reported alone: the rest of the check
     /// indexes cards, which only the pack's cards can be.
-    pub fn problems(&self) -> Vec<Problem> {
+    fn problems(&self) -> Vec<Problem> {
         own(self.unit().problems(self))
     }
 
-    /// The position checked (see [`crate::rules::Query::check`]).
-    pub fn check(self) -> Result<Checked, Vec<Problem>> {
-        crate::rules::Query::Rikken(self).check()
-    }
-
-    /// The answer's form, for a checked position: only [`Checked`] calls it.
-    pub(super) fn form(&self) -> AnswerForm {
+    /// The answer's form, for a checked position.
+    fn form(&self) -> AnswerForm {
         own(self.unit().form(self))
     }
 
-    /// The verdict on a checked position: only [`Checked`] calls it.
-    pub(super) fn verdict(&self) -> Verdict {
+    /// The verdict on a checked position.
+    fn verdict(&self) -> Verdict {
         own(self.unit().verdict(self))
     }
 
     /// The position's fields in the spec's order, for display.
-    pub(super) fn fields(&self) -> Vec<(&'static str, Field)> {
+    fn fields(&self) -> Vec<(&'static str, Field)> {
         own(self.unit().fields(self))
     }
 }

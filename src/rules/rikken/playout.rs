@@ -14,9 +14,9 @@ use super::{Query, Trick};
 use crate::cards::{Card, CardSet};
 use crate::rules::answer::TrickCard;
 use crate::rules::playout::{Play, Playout, Refused, Taken};
+use crate::rules::question::{Checked, Question};
 use crate::rules::rng::Rng;
 use crate::rules::trick::seat_after;
-use crate::rules::Checked;
 
 const PLAYERS: usize = 4;
 /// Tricks in a deal: 52 cards, four to a trick.
@@ -222,7 +222,7 @@ impl Deal {
     }
 
     /// The `trick-winner` question on a complete trick of this deal.
-    pub fn winner_question(&self, trick: &[TrickCard]) -> Option<Checked> {
+    pub fn winner_question(&self, trick: &[TrickCard]) -> Option<Checked<Query>> {
         let c = self.contract;
         Query::TrickWinner {
             contract: c.bid,
@@ -342,7 +342,7 @@ impl Playout for Deal {
         out
     }
 
-    fn question(&self) -> Option<Checked> {
+    fn question(&self) -> Option<Box<dyn Question>> {
         let seat = self.to_play()?;
         let c = self.contract;
         Query::LegalPlays {
@@ -355,6 +355,7 @@ impl Playout for Deal {
         }
         .check()
         .ok()
+        .map(Into::into)
     }
 }
 

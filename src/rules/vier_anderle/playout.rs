@@ -13,8 +13,8 @@ use super::{extra_pips_for, Ask, Query, Rules};
 use crate::cards::{Card, CardSet};
 use crate::rules::answer::TrickCard;
 use crate::rules::playout::{Play, Playout, Refused, Taken};
+use crate::rules::question::{Checked, Question};
 use crate::rules::rng::Rng;
-use crate::rules::Checked;
 
 /// The most seats at a table (section 1).
 pub const MAX_PLAYERS: usize = 13;
@@ -226,7 +226,7 @@ impl Deal {
     }
 
     /// The `trick-winner` question on a complete trick of this deal.
-    pub fn winner_question(&self, trick: &[TrickCard]) -> Option<Checked> {
+    pub fn winner_question(&self, trick: &[TrickCard]) -> Option<Checked<Query>> {
         Query {
             rules: self.rules,
             ask: Ask::TrickWinner {
@@ -304,7 +304,7 @@ impl Playout for Deal {
         out
     }
 
-    fn question(&self) -> Option<Checked> {
+    fn question(&self) -> Option<Box<dyn Question>> {
         let seat = self.to_play()?;
         Query {
             rules: self.rules,
@@ -316,6 +316,7 @@ impl Playout for Deal {
         }
         .check()
         .ok()
+        .map(Into::into)
     }
 }
 

@@ -4,7 +4,7 @@
 //! what a trickless participant pays (8.2, 8.3). The rules ask these options, never which of
 //! the two games a question is in.
 
-use crate::rules::Game;
+use crate::rules::game::Game;
 
 /// A rule set of the family.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -128,12 +128,5 @@ mod tests {
         assert_eq!(r.declaring_order().seats(2), vec![0, 1]);
         assert_eq!(r.drop_fee(), Some(4));
         assert_eq!(r.trickless_pays(), TricklessPay::Fixed(8));
-    }
-
-    #[test]
-    fn each_rule_set_is_the_one_its_game_names() {
-        for r in Rules::ALL {
-            assert_eq!(r.game().rules(), crate::rules::RuleSet::VierAnderle(r));
-        }
     }
 }

@@ -35,7 +35,7 @@ impl Kind<Query> for Deal {
         };
         let actions = m
             .req(r, "actions")
-            .and_then(|n| crate::rules::read::actions::read(r, n, Deck::Gaigel, table::VERBS, 4));
+            .and_then(|n| crate::rules::actions_reader::read(r, n, Deck::Gaigel, table::VERBS, 4));
         Some(Query::Deal(Box::new(DealRecord {
             setup: table::Setup {
                 hands: hands?,

@@ -24,10 +24,10 @@ pub use trick_winner::TrickWinner;
 use super::{play, Query};
 use crate::cards::Card;
 use crate::rules::answer::{Answer, Reason, Verdict};
+use crate::rules::game::Game;
 use crate::rules::kind::Kind;
 use crate::rules::problem::PackCheck;
 use crate::rules::problem::Problem;
-use crate::rules::Game;
 
 /// The kinds of the spec's "Position fields" section, in its order.
 pub const KINDS: &[&dyn Kind<Query>] = &[

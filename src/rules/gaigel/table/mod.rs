@@ -24,12 +24,13 @@ use super::score::Declaration;
 use super::Query;
 use crate::cards::Card;
 use crate::rules::answer::{Field, PerTeam, Reason, TrickCard};
+use crate::rules::game::Game;
 use crate::rules::playout::{Playout, Taken};
 use crate::rules::problem::Problem;
+use crate::rules::question::{Checked, Question};
 use crate::rules::rng::Rng;
 use crate::rules::table::{self, Act, Outcome, Table, TableOptions, Verb};
 use crate::rules::trick::seat_after;
-use crate::rules::{Checked, Game};
 use procedure::{team_of, Procedure};
 use verbs::Move;
 
@@ -99,7 +100,7 @@ impl GaigelTable {
 
     /// The `deal-points` question of a team (0 = A): its tricks' cards, its declarations
     /// and the last trick, as they stand.
-    pub fn deal_points_question(&self, team: usize) -> Option<Checked> {
+    pub fn deal_points_question(&self, team: usize) -> Option<Checked<Query>> {
         let taken = self.procedure.deal.taken();
         let captured = taken
             .iter()
@@ -190,7 +191,7 @@ impl Table for GaigelTable {
         situation::situation(self, &self.procedure, seat)
     }
 
-    fn question(&self) -> Option<Checked> {
+    fn question(&self) -> Option<Box<dyn Question>> {
         let p = &self.procedure;
         let seat = p.to_act()?;
         match p.phase {
@@ -219,11 +220,14 @@ impl Table for GaigelTable {
                 }
                 .check()
                 .ok()
+                .map(Into::into)
             }
             // Whether to dispute: is the knocking team's total 101 or more (8.2)?
-            Phase::Dispute { knocker, .. } => self.deal_points_question(team_of(knocker)),
+            Phase::Dispute { knocker, .. } => {
+                self.deal_points_question(team_of(knocker)).map(Into::into)
+            }
             // Whether to knock at the end: has the own team 101 or more (8.5 rule 6)?
-            Phase::EndStep { .. } => self.deal_points_question(team_of(seat)),
+            Phase::EndStep { .. } => self.deal_points_question(team_of(seat)).map(Into::into),
             Phase::Over => None,
         }
     }

@@ -87,7 +87,7 @@ pub fn outcome(p: &Procedure, carry: u32) -> Option<Outcome> {
     let scoring = Query::DealScore(deal_end(end, carry)).check().ok()?;
     Some(Outcome {
         answer: scoring.verdict().answer,
-        scoring: Some(scoring),
+        scoring: Some(scoring.into()),
         reasons: end_reasons(end),
     })
 }

@@ -6,10 +6,10 @@ use super::super::play::{self, card};
 use super::super::playout::Deal;
 use crate::cards::Card;
 use crate::rules::answer::PerTeam;
+use crate::rules::game::Game;
 use crate::rules::problem::PackCheck;
 use crate::rules::problem::Problem;
 use crate::rules::rng::Rng;
-use crate::rules::Game;
 
 /// Cards dealt to each player: three, then two (section 5).
 pub const HAND: usize = 5;

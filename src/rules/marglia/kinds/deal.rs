@@ -108,7 +108,7 @@ fn read_deal(r: &mut dyn PositionReader, m: &mut MapReader, rules: Rules) -> Opt
     let deals_in_game = m.opt("deals_in_game").map(|n| r.int(n, 1, MAX_DEALS));
     let actions = m.req(r, "actions").and_then(|n| {
         let players = table?.players as usize;
-        crate::rules::read::actions::read(r, n, deck, VERBS, players)
+        crate::rules::actions_reader::read(r, n, deck, VERBS, players)
     });
     Some(Query::Deal {
         setup: Setup {

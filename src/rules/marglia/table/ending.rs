@@ -9,8 +9,8 @@ use super::DealTable;
 use crate::cards::Card;
 use crate::rules::answer::{Answer, Arg, PerTeam, Reason, TrickCard};
 use crate::rules::playout::Taken;
+use crate::rules::question::Checked;
 use crate::rules::table::{Outcome, Table};
-use crate::rules::Checked;
 
 /// The result once the deal is over.
 pub fn outcome(t: &DealTable) -> Option<Outcome> {
@@ -29,7 +29,7 @@ pub fn outcome(t: &DealTable) -> Option<Outcome> {
     };
     Some(Outcome {
         answer: scoring.verdict().answer,
-        scoring: Some(scoring),
+        scoring: Some(scoring.into()),
         reasons: vec![ended],
     })
 }
@@ -53,7 +53,7 @@ pub fn deal_scores(t: &DealTable) -> Option<PerTeam<i64>> {
 
 /// The `deal-score` question of the deal: each side's tricks (seats 0 and 2 are A, 1 and 3
 /// B), with the setup's deduction.
-fn deal_score_question(t: &DealTable) -> Checked {
+fn deal_score_question(t: &DealTable) -> Checked<Query> {
     let mut sides = [Vec::new(), Vec::new()];
     for taken in t.taken() {
         sides[taken.winner % 2].push(faces(taken));

@@ -24,14 +24,15 @@ use super::playout::Deal;
 use super::{play, Query, Rules, Table as Seating};
 use crate::cards::{Card, CardSet};
 use crate::rules::answer::{Arg, Field, PerTeam, Reason, TrickCard};
+use crate::rules::game::Game;
 use crate::rules::playout::{Playout, Taken};
 use crate::rules::problem::Problem;
+use crate::rules::question::{Checked, Question};
 use crate::rules::rng::Rng;
 use crate::rules::table::{
     self as shared, Act, ActArg, ArgShape, Outcome, Table, TableOptions, Verb,
 };
 use crate::rules::trick::seat_after;
-use crate::rules::{Checked, Game};
 
 /// The dealer stops the deal after the turn-up credit (section 5 steps 7 and 8).
 pub const STOP: &str = "stop";
@@ -215,7 +216,7 @@ impl DealTable {
     }
 
     /// The `turnup-credit` question of this deal: the turned card, the score before.
-    fn turnup_question(&self) -> Option<Checked> {
+    fn turnup_question(&self) -> Option<Checked<Query>> {
         Query::TurnupCredit {
             table: self.seating(),
             turned: self.setup.turned,
@@ -383,9 +384,9 @@ impl Table for DealTable {
         game::situation(self, seat)
     }
 
-    fn question(&self) -> Option<Checked> {
+    fn question(&self) -> Option<Box<dyn Question>> {
         match self.phase {
-            Phase::Deciding => self.turnup_question(),
+            Phase::Deciding => self.turnup_question().map(Into::into),
             Phase::Playing => self.deal.question(),
             Phase::Stopped => None,
         }

@@ -21,7 +21,7 @@ impl Kind<Query> for Deal {
         let before = m.req(r, "scores_before").and_then(|n| read::scores(r, n));
         let actions = m
             .req(r, "actions")
-            .and_then(|n| crate::rules::read::actions::read(r, n, read::DECK, table::VERBS, 4));
+            .and_then(|n| crate::rules::actions_reader::read(r, n, read::DECK, table::VERBS, 4));
         Some(Query::Deal {
             pack: pack?,
             before: before?,

@@ -47,10 +47,10 @@ use super::score::{FigureRecord, How};
 use super::{record_field, state_field, Bet, Query, PATTERNS};
 use crate::cards::{Card, CardSet, Suit};
 use crate::rules::answer::{Answer, Arg, CardVerdict, Field, Reason, Team, Verdict};
+use crate::rules::game::Game;
 use crate::rules::kind::Kind;
 use crate::rules::problem::PackCheck;
 use crate::rules::problem::Problem;
-use crate::rules::Game;
 
 /// The kinds of the spec's "Position fields" section, in its order.
 pub const KINDS: &[&dyn Kind<Query>] = &[
@@ -557,6 +557,7 @@ mod tests {
     use super::{Played, Query, KINDS};
     use crate::cards::{Deck, Suit};
     use crate::rules::answer::Team;
+    use crate::rules::Position;
 
     /// Each question is handed to the kind named in its file, and only that kind answers
     /// for it: the names are written out here, not taken from the registry.

@@ -11,8 +11,8 @@ use super::example::{best_example, Key};
 use super::{tix, PerlaggenTable, Phase};
 use crate::cards::CardSet;
 use crate::rules::answer::{Answer, Arg, Reason, Team};
+use crate::rules::question::Checked;
 use crate::rules::table::Outcome;
-use crate::rules::Checked;
 
 /// How a finished deal ended, with its scoring question and result.
 #[derive(Clone, Debug)]
@@ -20,7 +20,7 @@ pub struct End {
     /// How the deal ended, and what the proofs found.
     pub reasons: Vec<Reason>,
     /// The scoring question whose verdict is the result.
-    pub scoring: Checked,
+    pub scoring: Checked<Query>,
     pub answer: Answer,
     pub records: Option<Vec<FigureRecord>>,
     pub winner: Option<Team>,
@@ -40,7 +40,7 @@ impl End {
         reasons.extend(self.scoring.verdict().reasons);
         Outcome {
             answer: self.answer.clone(),
-            scoring: Some(self.scoring.clone()),
+            scoring: Some(self.scoring.clone().into()),
             reasons,
         }
     }
@@ -283,7 +283,7 @@ fn claim_of(t: &PerlaggenTable, seat: u8) -> Option<((u8, u8, u8), Vec<u8>)> {
 
 /// 11.4 rule 2, once the exchange is settled at 17–17: the `gestrichen-winner` question
 /// with every player's best claim; the team that wins by a claim, if one does.
-pub(super) fn claims(t: &PerlaggenTable) -> Option<(Team, Checked)> {
+pub(super) fn claims(t: &PerlaggenTable) -> Option<(Team, Checked<Query>)> {
     let trump = t.trump()?;
     let hands: Vec<(u8, Vec<Played>)> = (0..4u8)
         .map(|seat| {
@@ -326,7 +326,7 @@ pub(super) fn claims(t: &PerlaggenTable) -> Option<(Team, Checked)> {
 }
 
 /// A claim at 17–17 wins the game: the deal ends there, nobody scores points.
-pub(super) fn finish_claim(t: &mut PerlaggenTable, team: Team, query: Checked) {
+pub(super) fn finish_claim(t: &mut PerlaggenTable, team: Team, query: Checked<Query>) {
     t.end = Some(End {
         reasons: vec![Reason::new("perlaggen.deal-claim").with("team", Arg::Team(team))],
         scoring: query,

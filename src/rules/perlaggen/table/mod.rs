@@ -31,11 +31,12 @@ use super::playout::Deal;
 use super::score::FigureRecord;
 use crate::cards::{Card, CardSet};
 use crate::rules::answer::{Field, Team, TrickCard};
+use crate::rules::game::Game;
 use crate::rules::playout::{Playout, Taken};
 use crate::rules::problem::Problem;
+use crate::rules::question::Question;
 use crate::rules::rng::Rng;
 use crate::rules::table::{Act, ArgShape, Outcome, Table, TableOptions, Verb};
-use crate::rules::{Checked, Game};
 use show::Show;
 
 pub use ending::End;
@@ -463,7 +464,7 @@ impl Table for PerlaggenTable {
         ));
         out
     }
-    fn question(&self) -> Option<Checked> {
+    fn question(&self) -> Option<Box<dyn Question>> {
         referee::question(self)
     }
     fn outcome(&self) -> Option<Outcome> {

@@ -13,8 +13,8 @@ use super::{CUTTER, DEALER, PARTNER};
 use crate::cards::{Card, CardSet};
 use crate::rules::answer::{Arg, Reason, Team};
 use crate::rules::playout::Playout;
+use crate::rules::question::Question;
 use crate::rules::table::{Act, ActArg, NOT_NOW};
-use crate::rules::Checked;
 
 fn not_now() -> Result<(), Reason> {
     Err(Reason::new(NOT_NOW))
@@ -600,7 +600,7 @@ pub(super) fn apply(t: &mut PerlaggenTable, act: &Act) {
 }
 
 /// The decision the seat to act faces, as the game's own checked question.
-pub(super) fn question(t: &PerlaggenTable) -> Option<Checked> {
+pub(super) fn question(t: &PerlaggenTable) -> Option<Box<dyn Question>> {
     match t.phase {
         Phase::Cut | Phase::Over => None,
         Phase::Exchange { .. } => {
@@ -613,18 +613,21 @@ pub(super) fn question(t: &PerlaggenTable) -> Option<Checked> {
             }
             .check()
             .ok()
+            .map(Into::into)
         }
         Phase::Floor => deal(t).question(),
         Phase::Answer { fig, seat, .. } => {
             Query::BetActions(bet_position(t, seat, Figure::ALL[fig], None))
                 .check()
                 .ok()
+                .map(Into::into)
         }
         Phase::Show { speaker, .. } => {
             let f = show::first_to_act(t)?;
             Query::BetActions(bet_position(t, speaker, Figure::ALL[f], None))
                 .check()
                 .ok()
+                .map(Into::into)
         }
     }
 }

@@ -60,7 +60,7 @@ impl Kind<Query> for Deal {
         let verbs = table::VERBS;
         let actions = m
             .req(r, "actions")
-            .and_then(|n| crate::rules::read::actions::read(r, n, DECK, verbs, 4));
+            .and_then(|n| crate::rules::actions_reader::read(r, n, DECK, verbs, 4));
         Some(Query::Deal {
             hands: hands?,
             deal_number: deal_number?,

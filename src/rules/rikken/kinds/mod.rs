@@ -22,10 +22,10 @@ pub use trick_winner::TrickWinner;
 use super::{auction, cards, Bid, Call, Query, State, Trick, Trump};
 use crate::cards::{Card, Rank, Suit};
 use crate::rules::answer::{Arg, Field};
+use crate::rules::game::Game;
 use crate::rules::kind::Kind;
 use crate::rules::problem::PackCheck;
 use crate::rules::problem::Problem;
-use crate::rules::Game;
 
 /// The kinds of the spec's "Position fields" section, in its order.
 pub const KINDS: &[&dyn Kind<Query>] = &[

@@ -7,11 +7,11 @@ use super::super::cards::card;
 use super::super::{Query, SEATS};
 use super::RikkenTable;
 use crate::rules::answer::{Answer, Arg, Reason};
+use crate::rules::question::Checked;
 use crate::rules::table::Outcome;
-use crate::rules::Checked;
 
 /// The `deal-score` questions of a finished deal: one per declarer, or the passed-out one.
-pub(super) fn scoring(t: &RikkenTable) -> Vec<Checked> {
+pub(super) fn scoring(t: &RikkenTable) -> Vec<Checked<Query>> {
     let Some(s) = &t.settled else {
         let passed_out = Query::DealScore {
             contract: None,
@@ -62,7 +62,7 @@ pub(super) fn outcome(t: &RikkenTable) -> Outcome {
     }
     Outcome {
         answer: Answer::Ints(SEATS.iter().copied().zip(net).collect()),
-        scoring: questions.into_iter().next(),
+        scoring: questions.into_iter().next().map(Into::into),
         reasons: how_it_ended(t),
     }
 }

@@ -25,11 +25,12 @@ use super::playout::{Contract, Deal};
 use super::Query;
 use crate::cards::{Card, CardSet, Suit};
 use crate::rules::answer::{Field, Reason, TrickCard};
+use crate::rules::game::Game;
 use crate::rules::playout::{Playout, Taken};
 use crate::rules::problem::Problem;
+use crate::rules::question::{Checked, Question};
 use crate::rules::rng::Rng;
 use crate::rules::table::{self, Act, ActArg, ArgShape, Outcome, Table, TableOptions, Verb};
-use crate::rules::{Checked, Game};
 use setup::Hands;
 
 /// The bid tokens and `pass`: the argument of `bid` (the `call` of an auction position).
@@ -370,7 +371,7 @@ impl RikkenTable {
             .collect()
     }
 
-    fn bid_legal_question(&self, seat: u8) -> Option<Checked> {
+    fn bid_legal_question(&self, seat: u8) -> Option<Checked<Query>> {
         Query::BidLegal {
             hand: self.hand(seat),
             auction: self.calls.clone(),
@@ -587,10 +588,10 @@ impl Table for RikkenTable {
         out
     }
 
-    fn question(&self) -> Option<Checked> {
+    fn question(&self) -> Option<Box<dyn Question>> {
         let seat = self.to_act()?;
         match self.phase {
-            Phase::Auction => self.bid_legal_question(seat),
+            Phase::Auction => self.bid_legal_question(seat).map(Into::into),
             // Which cards may be called depends on the trumps named with the call: Rik
             // beter's are hearts; a Rik declarer names his own, so no one question fits.
             Phase::Call if self.settled.as_ref().map(Settled::bid) == Some(Bid::RikBeter) => {
@@ -601,6 +602,7 @@ impl Table for RikkenTable {
                 }
                 .check()
                 .ok()
+                .map(Into::into)
             }
             Phase::Play => self.play.as_ref().and_then(|d| d.question()),
             _ => None,

@@ -5,10 +5,10 @@
 use super::super::cards::{card, index};
 use super::super::playout::deal_packets;
 use crate::cards::{Card, CardSet};
+use crate::rules::game::Game;
 use crate::rules::problem::PackCheck;
 use crate::rules::problem::Problem;
 use crate::rules::rng::Rng;
-use crate::rules::Game;
 
 /// The four hands as dealt, by seat (seat 0 = the dealer's left, seat 3 = the dealer).
 pub type Hands = [CardSet; 4];

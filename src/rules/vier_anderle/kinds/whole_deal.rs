@@ -169,7 +169,7 @@ fn whole_deal(r: &mut dyn PositionReader, m: &mut MapReader) -> Option<Ask> {
     let seats = players.map_or(13, |p| p.clamp(1, 13)) as usize;
     let actions = m
         .req(r, "actions")
-        .and_then(|n| crate::rules::read::actions::read(r, n, DECK, VERBS, seats));
+        .and_then(|n| crate::rules::actions_reader::read(r, n, DECK, VERBS, seats));
     Some(Ask::WholeDeal {
         setup: Setup {
             players: players?,

@@ -21,11 +21,12 @@ use super::play::{self, card};
 use super::Rules;
 use crate::cards::Card;
 use crate::rules::answer::{Arg, Field, Reason, TrickCard};
+use crate::rules::game::Game;
 use crate::rules::playout::{Playout, Taken};
 use crate::rules::problem::Problem;
+use crate::rules::question::Question;
 use crate::rules::rng::Rng;
 use crate::rules::table::{turn_refusal, Act, ActArg, Outcome, Table, TableOptions, Verb, NOT_NOW};
-use crate::rules::{Checked, Game};
 pub use setup::Setup;
 pub use state::VierAnderleTable;
 pub use verbs::{refusal, USUAL_PLAYERS, VERBS};
@@ -189,7 +190,7 @@ impl Table for VierAnderleTable {
         out
     }
 
-    fn question(&self) -> Option<Checked> {
+    fn question(&self) -> Option<Box<dyn Question>> {
         // Saying in or out has no question kind of its own; the card play has legal-plays.
         if !self.declared() {
             return None;
@@ -202,7 +203,7 @@ impl Table for VierAnderleTable {
         let answer = scoring.verdict().answer;
         Some(Outcome {
             answer,
-            scoring: Some(scoring),
+            scoring: Some(scoring.into()),
             reasons: vec![self.ending()],
         })
     }

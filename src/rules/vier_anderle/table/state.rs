@@ -11,9 +11,9 @@ use crate::cards::{Card, CardSet};
 use crate::rules::answer::{Arg, Reason, TrickCard};
 use crate::rules::playout::Playout;
 use crate::rules::problem::Problem;
+use crate::rules::question::Checked;
 use crate::rules::rng::Rng;
 use crate::rules::table::{Act, Table, TableOptions};
-use crate::rules::Checked;
 use std::sync::Arc;
 
 /// A deal at the table.
@@ -239,7 +239,7 @@ impl VierAnderleTable {
     }
 
     /// The game's own scoring question on this deal, once it is over.
-    pub fn scoring(&self) -> Option<Checked> {
+    pub fn scoring(&self) -> Option<Checked<Query>> {
         if !self.is_over() {
             return None;
         }

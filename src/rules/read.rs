@@ -3,8 +3,6 @@
 //! registers under that name, which reads its own fields (in the game's folder). Whether the position
 //! is possible is the query's `check`, asked by the caller once every field is read.
 
-pub mod actions;
-
 use super::kind::named;
 use super::position_reader::PositionReader;
 use super::{gaigel, marglia, perlaggen, rikken, vier_anderle};
