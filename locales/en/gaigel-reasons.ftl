@@ -4,6 +4,8 @@
 ## Reasons: playing a card (section 6.2)
 reason-gaigel-lead = you lead, and any card may be led.
 reason-gaigel-free-play = while the stock lasts you may play any card: no need to { -follow-suit } or { -trump }.
+reason-gaigel-draw-from-winner = each player takes the top card of the { -gaigel-stock } in turn, starting with the { -trick }'s winner, { $winner }, and going clockwise.
+reason-gaigel-last-draw-turned-card = this is the last draw: the first three take the last three face-down cards, and the fourth, { $seat }, on the winner's right, takes the turned card (or the { -trump } 7 exchanged for it).
 reason-gaigel-follows-and-beats = it follows suit and beats { $winner }.
 reason-gaigel-follows-cannot-beat = it follows suit; no card of yours beats { $winner }, so any { $led } card will do.
 reason-gaigel-follows-trumped-trick = it follows suit. { $winner } has trumped the { -trick }, so no { $led } card can win it, and any { $led } card will do.

@@ -70,6 +70,19 @@ gaigel-stock-q-trick-seven-x =
     The stock is only gone after the draw that follows { -trick } 7, so
     { -trick } 7 is still free play. The strict rules start with { -trick } 8.
 
+gaigel-stock-q-last-draw =
+    Seats are numbered clockwise from the { -dealer }'s left: seat 0 led
+    to the first { -trick }, and the { -dealer } is seat 3. Seat 2 has just
+    won { -trick } 7. In which order do the players draw now, and so who
+    gets the turned card?
+gaigel-stock-q-last-draw-h1 = Who always draws first after a { -trick }?
+gaigel-stock-q-last-draw-h2 = The winner draws first, then the others clockwise; the fourth to draw takes the turned card.
+gaigel-stock-q-last-draw-x =
+    The winner, seat 2, draws first, then seats 3, 0 and 1, clockwise.
+    Seat 1, on the winner's right, is the fourth and takes the turned
+    card: the seat that gets it depends on who won { -trick } 7, not on
+    the { -dealer }.
+
 gaigel-stock-q-no-beat-needed-h1 = Your Aces could beat the King of Hearts. But do they have to?
 gaigel-stock-q-no-beat-needed-h2 = There is no duty to beat, to follow or to { -trump } yet.
 gaigel-stock-q-no-beat-needed-x =

@@ -44,6 +44,8 @@ field-tricks = Tricks won
 field-carry = Carried game points
 field-game_points = Game points before the deal
 field-awarded = Game points for the deal
+field-gaigel-after_trick = Trick just won (number)
+field-gaigel-winner = Won the { -trick }
 
 ## Tokens
 token-marriage = { -gaigel-marriage }
@@ -70,6 +72,7 @@ prompt-gaigel-deal-points = What is the team's total for the deal?
 prompt-gaigel-declaration-allowed = May the player make this declaration now?
 prompt-gaigel-deal-score = How many game points does each team score, and what is carried to the next deal?
 prompt-gaigel-game-winner = Who wins the game with this deal?
+prompt-gaigel-draw-order = In which order do the players draw from the { -gaigel-stock } now? Type the seats in order.
 
 ## Drill topics
 topic-gaigel-free-play = before the stock is gone: free play

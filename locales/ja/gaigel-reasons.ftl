@@ -4,6 +4,8 @@
 ## 理由：カードを出す（6.2）
 reason-gaigel-lead = あなたがリードするので、どのカードでもリードできます。
 reason-gaigel-free-play = 山札が残っているあいだは、どのカードを出してもかまいません。{ -follow-suit }の義務も{ -trump }を出す義務もありません。
+reason-gaigel-draw-from-winner = { -trick }を取った{ $winner }から時計回りに、1人1枚ずつ{ -gaigel-stock }の一番上のカードを取ります。
+reason-gaigel-last-draw-turned-card = これが最後の回です。最初の3人が裏向きの最後の3枚を取り、4人目、勝った人の右隣の{ $seat }が{ -trump }表示カード（交換されていれば{ -trump }の7）を取ります。
 reason-gaigel-follows-and-beats = スートを{ -follow-suit }し、{ $winner }に勝てます。
 reason-gaigel-follows-cannot-beat = スートを{ -follow-suit }しています。{ $winner }に勝てるカードがないので、{ $led }ならどれでもかまいません。
 reason-gaigel-follows-trumped-trick = スートを{ -follow-suit }しています。{ -trump }の{ $winner }が勝っているので{ $led }では勝てず、{ $led }ならどれでもかまいません。

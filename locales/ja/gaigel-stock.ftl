@@ -72,6 +72,17 @@ gaigel-stock-q-trick-seven-x =
     山札がなくなるのは第7{ -trick }の後に山札から取ったときなので、
     第7{ -trick }はまだ自由です。厳しいルールは第8{ -trick }から始まります。
 
+gaigel-stock-q-last-draw =
+    席番号は{ -dealer }の左隣から時計回りで、第1{ -trick }をリードしたのが
+    0番席、{ -dealer }が3番席です。いま2番席が第7{ -trick }を取りました。
+    山札を取る順番は？　{ -trump }表示カードを取るのはだれでしょう？
+gaigel-stock-q-last-draw-h1 = { -trick }の後、最初に山札を取るのはいつもだれでしょう？
+gaigel-stock-q-last-draw-h2 = 勝った人から時計回りに取り、4人目が{ -trump }表示カードを取ります。
+gaigel-stock-q-last-draw-x =
+    勝った2番席から、3番席、0番席、1番席と時計回りに取ります。
+    勝った人の右隣の1番席が4人目で、{ -trump }表示カードを取ります。
+    だれが取るかは、{ -dealer }ではなく第7{ -trick }の勝者で決まります。
+
 gaigel-stock-q-no-beat-needed-h1 = ハートのAならハートのKに勝てます。でも、出さなければならないでしょうか？
 gaigel-stock-q-no-beat-needed-h2 = 上回る義務も、{ -follow-suit }や{ -trump }の義務も、まだありません。
 gaigel-stock-q-no-beat-needed-x =

@@ -44,6 +44,8 @@ field-tricks = 取った{ -trick }数
 field-carry = 持ち越しのゲームポイント
 field-game_points = このディールの前のゲームポイント
 field-awarded = このディールのゲームポイント
+field-gaigel-after_trick = いま終わったトリック（何番目）
+field-gaigel-winner = { -trick }を取った席
 
 ## トークン
 token-marriage = { -gaigel-marriage }
@@ -70,6 +72,7 @@ prompt-gaigel-deal-points = このチームのディールの合計点は何点�
 prompt-gaigel-declaration-allowed = このプレイヤーは今この宣言ができますか？
 prompt-gaigel-deal-score = 各チームのゲームポイントと、次のディールへの持ち越しはいくつですか？
 prompt-gaigel-game-winner = このディールでゲームに勝つのはどちらですか？
+prompt-gaigel-draw-order = いまから{ -gaigel-stock }を取る順番は？　席番号を順に入力してください。
 
 ## ドリルのトピック
 topic-gaigel-free-play = 山札があるうち：自由に出せる

@@ -23,7 +23,16 @@ const GAIGEL: Table = &[
         &["highest-trump", "highest-of-led-suit", "twin-played-first"],
     ),
     ("points", &["card-points", "last-trick-bonus", "deal-total"]),
-    ("play", &["lead", "free-play", "not-in-hand"]),
+    (
+        "play",
+        &[
+            "lead",
+            "free-play",
+            "not-in-hand",
+            "draw-from-winner",
+            "last-draw-turned-card",
+        ],
+    ),
     (
         "strict",
         &[

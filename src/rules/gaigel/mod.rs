@@ -59,6 +59,8 @@ pub enum Query {
         context: DeclarationContext,
     },
     DealScore(DealEnd),
+    /// Who draws in which order after a trick (6.1).
+    DrawOrder(kinds::DrawAfter),
     GameWinner {
         game_points: PerTeam<u32>,
         awarded: PerTeam<u32>,
@@ -88,6 +90,7 @@ impl Query {
             Query::DealScore(_) => &kinds::DealScore,
             Query::GameWinner { .. } => &kinds::GameWinner,
             Query::Deal(_) => &kinds::Deal,
+            Query::DrawOrder(_) => &kinds::DrawOrder,
         }
     }
 

@@ -6,6 +6,7 @@ mod deal;
 mod deal_points;
 pub(super) mod deal_score;
 mod declaration_allowed;
+mod draw_order;
 mod game_winner;
 mod legal_plays;
 mod meld_points;
@@ -16,6 +17,7 @@ pub use deal::Deal;
 pub use deal_points::DealPoints;
 pub use deal_score::DealScore;
 pub use declaration_allowed::DeclarationAllowed;
+pub use draw_order::{DrawAfter, DrawOrder};
 pub use game_winner::GameWinner;
 pub use legal_plays::LegalPlays;
 pub use meld_points::MeldPoints;
@@ -29,7 +31,7 @@ use crate::rules::kind::Kind;
 use crate::rules::problem::PackCheck;
 use crate::rules::problem::Problem;
 
-/// The kinds of the spec's "Position fields" section, in its order.
+/// The kinds of the spec's "Position fields" section, in its order, then the others.
 pub const KINDS: &[&dyn Kind<Query>] = &[
     &LegalPlays,
     &TrickWinner,
@@ -40,6 +42,7 @@ pub const KINDS: &[&dyn Kind<Query>] = &[
     &DealScore,
     &GameWinner,
     &Deal,
+    &DrawOrder,
 ];
 
 /// Every card and suit of a position must be of the Gaigel pack: a kind names its cards
