@@ -1,7 +1,7 @@
 //! Fluent bundles built from the embedded `locales/<lang>/*.ftl` files, plus any files from
 //! disk. Only the files a command needs are parsed: start-up stays fast.
 
-use super::Lang;
+use super::lang::Lang;
 use fluent::{FluentArgs, FluentBundle, FluentResource};
 use include_dir::{include_dir, Dir};
 use std::borrow::Cow;
@@ -25,6 +25,19 @@ pub fn embedded_lang_codes() -> Vec<&'static str> {
         .dirs()
         .filter_map(|d| d.path().file_name().and_then(|n| n.to_str()))
         .collect()
+}
+
+impl Lang {
+    /// The embedded languages, English first, then by code.
+    pub fn embedded() -> Vec<Lang> {
+        let mut out: Vec<Lang> = embedded_lang_codes()
+            .into_iter()
+            .filter_map(Lang::from_code)
+            .collect();
+        out.sort_by_key(|l| (*l != Lang::EN, *l));
+        out.dedup();
+        out
+    }
 }
 
 /// The file every message may use a term from: loaded whatever a command's filter admits.

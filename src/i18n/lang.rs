@@ -35,17 +35,6 @@ impl Lang {
     pub fn langid(self) -> LanguageIdentifier {
         self.0.parse().unwrap_or_default()
     }
-
-    /// The embedded languages, English first, then by code.
-    pub fn embedded() -> Vec<Lang> {
-        let mut out: Vec<Lang> = super::bundle::embedded_lang_codes()
-            .into_iter()
-            .filter_map(Lang::from_code)
-            .collect();
-        out.sort_by_key(|l| (*l != Lang::EN, *l));
-        out.dedup();
-        out
-    }
 }
 
 /// Codes are few and live as long as the process: each is leaked once, so that `Lang`

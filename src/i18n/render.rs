@@ -2,7 +2,8 @@
 //! problems and located load errors. Untrusted text (lesson messages) passes through
 //! [`crate::i18n::Renderer::inert`] before it reaches the terminal.
 
-use super::{Lang, Texts};
+use super::bundle::Texts;
+use super::lang::Lang;
 use crate::cards::{Card, Rank, Suit};
 use crate::rules::{Arg, Game, Problem, Reason, Team};
 use fluent::{FluentArgs, FluentValue};

@@ -6,11 +6,11 @@
 
 pub mod catalog;
 pub mod classify;
+pub mod coverage;
 pub mod lines;
 pub mod paths;
 pub mod wrong_terms;
 
-use super::coverage::check::{self as coverage, Required, Steps};
 use super::error::{ErrorKind, LoadError, Source};
 use super::fields::Reader;
 use super::library::{Library, SourceFile};
@@ -22,6 +22,7 @@ use crate::fields::yaml::Loc;
 use crate::i18n::{embedded_locale_files, FtlFile, Lang};
 use crate::rules::Game;
 use catalog::{Catalog, Catalogs};
+use coverage::{Required, Steps};
 use std::collections::BTreeMap;
 
 /// What a file was read as.

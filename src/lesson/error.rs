@@ -1,7 +1,6 @@
 //! Located errors in lessons, question sets and manifests: file, line, column, the line
 //! itself, and what was expected, as data (the tutor renders it in the learner's language).
 
-use super::coverage::list::List;
 use crate::cards::Card;
 use crate::fields::yaml::{Limit, Loc, SyntaxError};
 use crate::fields::FieldError;
@@ -136,7 +135,7 @@ pub enum ErrorKind {
     /// `<lesson id>/<step id>`.
     CoverageBadStep {
         value: String,
-        list: List,
+        list: CoverageList,
     },
     /// A coverage map names a lesson its manifest does not list.
     CoverageUnknownLesson {
@@ -176,7 +175,7 @@ pub enum ErrorKind {
     /// A section with no page that teaches it, or no question that tests it.
     CoverageEmpty {
         section: String,
-        list: List,
+        list: CoverageList,
     },
     /// A manifest that must have a coverage map and has none.
     CoverageMissing {
@@ -240,5 +239,24 @@ pub fn snippet_text(line: &str, col: u32) -> String {
     match line.char_indices().nth(keep) {
         Some((cut, _)) => format!("{}…", &line[..cut]),
         None => line.to_string(),
+    }
+}
+
+/// Which of a coverage map's two lists a step is named in: a word of the map's own that
+/// the load errors name too.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CoverageList {
+    /// Pages that explain the section.
+    Teach,
+    /// Questions and graded decisions that ask it.
+    Test,
+}
+
+impl CoverageList {
+    pub fn token(self) -> &'static str {
+        match self {
+            CoverageList::Teach => "teach",
+            CoverageList::Test => "test",
+        }
     }
 }

@@ -2,7 +2,7 @@
 //! words for its errors are chosen here, with the renderer of the learner's language; the
 //! texts know nothing of lessons.
 
-use super::coverage::list::List;
+use super::error::CoverageList;
 use super::error::{ErrorKind, LoadError};
 use crate::cards::DeckError;
 use crate::fields::yaml::Limit;
@@ -218,8 +218,8 @@ impl ErrorText for Renderer {
             ErrorKind::CoverageBadStep { value, list } => {
                 args.set("value", value.clone());
                 match list {
-                    List::Teach => "error-coverage-bad-page",
-                    List::Test => "error-coverage-bad-question",
+                    CoverageList::Teach => "error-coverage-bad-page",
+                    CoverageList::Test => "error-coverage-bad-question",
                 }
             }
             ErrorKind::CoverageUnknownLesson { lesson, lessons } => {
@@ -275,8 +275,8 @@ impl ErrorText for Renderer {
             ErrorKind::CoverageEmpty { section, list } => {
                 args.set("section", section.clone());
                 match list {
-                    List::Teach => "error-coverage-no-page",
-                    List::Test => "error-coverage-no-question",
+                    CoverageList::Teach => "error-coverage-no-page",
+                    CoverageList::Test => "error-coverage-no-question",
                 }
             }
             ErrorKind::CoverageMissing { game } => {

@@ -6,13 +6,13 @@
 
 use super::catalog::{self, Catalogs, Layer};
 use super::classify::{classify, Classified};
+use super::coverage::Required;
 use super::{
     check_coverage, check_folder, check_lesson, check_manifest, check_question_set, lesson_steps,
     unlisted_entry, FileKind, ManifestScope, NotChecked, Refused, Report,
 };
 use crate::fields::yaml::Loc;
 use crate::i18n::{embedded_locale_files, FtlFile, Lang};
-use crate::lesson::coverage::check::Required;
 use crate::lesson::error::{ErrorKind, LoadError};
 use crate::lesson::library::{
     is_game_folder, is_yaml, locales_dir, read_folder_files, read_locales, SourceFile,

@@ -1,19 +1,17 @@
 //! A game's coverage map (`coverage:` in its `game.yaml`, format in `lessons/README.md`):
 //! for each rule section of the game's specification, the lesson pages that explain it and
 //! the questions or scripted-deal decisions that ask it. Reading checks the map's shape;
-//! [`check::check`] checks it against the manifest's lessons and against the list of sections of
+//! `check`'s [`crate::lesson::check::coverage`] checks it against the manifest's lessons and against the list of sections of
 //! the specification ([`sections`]), so that no step named is missing and no section is
 //! left out.
 
-pub mod check;
-pub mod list;
 pub mod sections;
 
+use super::error::CoverageList;
 use super::error::ErrorKind;
 use super::fields::Reader;
 use crate::fields::yaml::{Loc, Node, Value};
 use crate::fields::Fields;
-use list::List;
 
 /// Whether `check` requires the embedded games' maps to be complete: a `coverage` in every
 /// embedded manifest, and at least one page and one question or decision for every
@@ -79,8 +77,8 @@ fn read_section(r: &mut Reader, item: &Node) -> Option<CoveredSection> {
     let title = m.req(r, "title").and_then(|n| r.string(n));
     let teach_node = m.req(r, "teach");
     let test_node = m.req(r, "test");
-    let teach = teach_node.and_then(|n| r.list(n, |r, s| step_ref(r, s, List::Teach)));
-    let test = test_node.and_then(|n| r.list(n, |r, s| step_ref(r, s, List::Test)));
+    let teach = teach_node.and_then(|n| r.list(n, |r, s| step_ref(r, s, CoverageList::Teach)));
+    let test = test_node.and_then(|n| r.list(n, |r, s| step_ref(r, s, CoverageList::Test)));
     m.finish(r);
     Some(CoveredSection {
         section: section?,
@@ -93,7 +91,7 @@ fn read_section(r: &mut Reader, item: &Node) -> Option<CoveredSection> {
     })
 }
 
-fn step_ref(r: &mut Reader, node: &Node, list: List) -> Option<StepRef> {
+fn step_ref(r: &mut Reader, node: &Node, list: CoverageList) -> Option<StepRef> {
     let text = r.string(node)?;
     match text.split_once('/') {
         Some((lesson, step)) if !lesson.is_empty() && !step.is_empty() && !step.contains('/') => {

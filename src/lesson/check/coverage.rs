@@ -2,10 +2,10 @@
 //! apart from the map and its reading, which a manifest holds, since the check reads the
 //! manifest in turn.
 
-use super::list::List;
-use super::sections;
-use super::{StepRef, EMBEDDED_MAPS_COMPLETE};
 use crate::fields::yaml::Loc;
+use crate::lesson::coverage::sections;
+use crate::lesson::coverage::{StepRef, EMBEDDED_MAPS_COMPLETE};
+use crate::lesson::error::CoverageList;
 use crate::lesson::error::ErrorKind;
 use crate::lesson::fields::Reader;
 use crate::lesson::script::{Lesson, Manifest, Step};
@@ -110,8 +110,8 @@ pub fn check(
         }
         seen.push((&entry.section, entry.loc));
         for (list, refs, loc) in [
-            (List::Teach, &entry.teach, entry.teach_loc),
-            (List::Test, &entry.test, entry.test_loc),
+            (CoverageList::Teach, &entry.teach, entry.teach_loc),
+            (CoverageList::Test, &entry.test, entry.test_loc),
         ] {
             if refs.is_empty() && required.every_section_mapped {
                 r.err(
@@ -148,7 +148,7 @@ fn check_step(
     manifest: &Manifest,
     lessons: &BTreeMap<String, Option<Steps>>,
     step: &StepRef,
-    list: List,
+    list: CoverageList,
 ) {
     if !manifest.lessons.iter().any(|l| l.id == step.lesson) {
         r.err(
@@ -164,7 +164,7 @@ fn check_step(
         return;
     };
     match list {
-        List::Teach if !steps.pages.contains(&step.step) => r.err(
+        CoverageList::Teach if !steps.pages.contains(&step.step) => r.err(
             step.loc,
             ErrorKind::CoverageNotAPage {
                 lesson: step.lesson.clone(),
@@ -172,7 +172,7 @@ fn check_step(
                 pages: steps.pages.clone(),
             },
         ),
-        List::Test if !steps.graded.contains(&step.step) => r.err(
+        CoverageList::Test if !steps.graded.contains(&step.step) => r.err(
             step.loc,
             ErrorKind::CoverageNotGraded {
                 lesson: step.lesson.clone(),
