@@ -1,6 +1,6 @@
 //! The packs of the five games and the parsing of card and suit tokens against them.
 
-use super::{Card, Rank, Suit};
+use super::card::{Card, Rank, Suit};
 
 /// A game's pack. Vier-Anderle's pack grows with the extra pip cards put back per suit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

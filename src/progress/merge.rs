@@ -8,7 +8,7 @@
 //! deletion made here (a reset) wins. The review log is a list of events: ours that are new
 //! are added to the disk's, those removed here (a reset) are removed from it.
 
-use super::{DealCounts, LessonProgress, Progress, ReviewEntry, TopicMemory, VERSION};
+use super::record::{DealCounts, LessonProgress, Progress, ReviewEntry, TopicMemory, VERSION};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 pub fn three_way(base: &Progress, ours: &Progress, disk: &Progress) -> Progress {

@@ -2,7 +2,7 @@
 //! outcome) costs that entry, not the whole file. The entries left out are named by their
 //! place in the file (`lessons.gaigel/pack`, `log[3]`), with what was wrong.
 
-use super::{Progress, VERSION};
+use super::record::{Progress, VERSION};
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 use std::collections::BTreeMap;
