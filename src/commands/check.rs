@@ -1,7 +1,7 @@
 //! `tricktutor check [PATH...]`: lints lessons, question sets and locales. Without a path
 //! it checks everything the tutor would load; with paths, exactly what they hold.
 
-use super::{App, FAILED, INVALID, OK};
+use super::app::{App, FAILED, INVALID, OK};
 use crate::i18n::Renderer;
 use crate::lesson::check::{self, paths, FileKind, NotChecked, Refusal, Refused, Report};
 use crate::lesson::coverage::{Coverage, StepRef};
@@ -221,7 +221,7 @@ pub fn coverage_table(app: &App, token: &str) -> i32 {
         return INVALID;
     };
     let r = app.renderer(Some(&lib));
-    let Some(game) = super::game_arg(app, &r, token) else {
+    let Some(game) = super::app::game_arg(app, &r, token) else {
         return INVALID;
     };
     let Some(folder) = lib.game(game) else {

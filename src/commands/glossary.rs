@@ -4,7 +4,7 @@
 //! (`locales/<lang>/terms.ftl`), the one place the terms are defined; the game's own word
 //! is an attribute of the English definition, named after the game family.
 
-use super::{game_arg, App, INVALID, OK};
+use super::app::{game_arg, App, INVALID, OK};
 use crate::i18n::terms::{embedded_terms, TermDef};
 use crate::i18n::{Lang, Renderer};
 use crate::rules::Game;

@@ -1,6 +1,6 @@
 //! `tricktutor` (home screen) and `tricktutor learn GAME[/LESSON]`.
 
-use super::{game_arg, App, INTERRUPTED, INVALID, NOT_SAVED, OK};
+use super::app::{game_arg, App, INTERRUPTED, INVALID, NOT_SAVED, OK};
 use crate::i18n::Renderer;
 use crate::lesson::library::Library;
 use crate::progress::{self, Saving};

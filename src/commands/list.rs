@@ -1,6 +1,6 @@
 //! `tricktutor list [GAME]` and `tricktutor progress show|reset`.
 
-use super::{game_arg, App, FAILED, INVALID, NOT_SAVED, OK};
+use super::app::{game_arg, App, FAILED, INVALID, NOT_SAVED, OK};
 use crate::cli::ProgressAction;
 use crate::i18n::Renderer;
 use crate::lesson::library::Library;

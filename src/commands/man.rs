@@ -2,7 +2,7 @@
 //! missing; `--out-dir` writes the usual set of pages instead (tricktutor.1 and one page
 //! per command), which name each other and are installed together.
 
-use super::{App, FAILED, INVALID, OK};
+use super::app::{App, FAILED, INVALID, OK};
 use crate::cli::Cli;
 use crate::out;
 use clap::CommandFactory;

@@ -1,8 +1,8 @@
 //! `tricktutor play GAME` (whole deals against computer players, or `--watch`) and
 //! `tricktutor replay FILE` (a saved deal record, step by step).
 
+use super::app::{game_arg, App, INVALID, OK};
 use super::learn::{install_ctrl_c, session};
-use super::{game_arg, App, INVALID, OK};
 use crate::i18n::Renderer;
 use crate::lesson::error_text::ErrorText;
 use crate::lesson::record::{self, RecordedDeal};
@@ -96,7 +96,7 @@ pub fn play(app: &App, args: PlayArgs) -> i32 {
         t.play_session(table, learner, series, &mut rng, &mut deal_done)
     });
     if write_failed && code == OK {
-        return super::NOT_SAVED;
+        return super::app::NOT_SAVED;
     }
     code
 }

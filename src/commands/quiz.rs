@@ -1,7 +1,7 @@
 //! `tricktutor quiz GAME [--topic [TOPIC]] [--count N] [--seed S]`.
 
+use super::app::{game_arg, App, INVALID, OK};
 use super::learn::{install_ctrl_c, session};
-use super::{game_arg, App, INVALID, OK};
 use crate::practice::topics::{find, topics};
 use crate::rules::rng::Rng;
 use fluent::FluentArgs;

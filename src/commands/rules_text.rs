@@ -3,7 +3,7 @@
 //! a menu of the sections instead of some hundred lines scrolling past; through a pipe
 //! (or `--plain`) every section, one after the other.
 
-use super::{game_arg, App, INTERRUPTED, INVALID, OK};
+use super::app::{game_arg, App, INTERRUPTED, INVALID, OK};
 use crate::i18n::Renderer;
 use crate::tutor::prompt::TermPrompter;
 use crate::tutor::rules_page;

@@ -4,7 +4,7 @@
 mod flags;
 mod json;
 
-use super::{App, FAILED, INVALID, OK};
+use super::app::{App, FAILED, INVALID, OK};
 use crate::i18n::Renderer;
 use crate::lesson::error_text::ErrorText;
 use crate::lesson::set::{self, Case};
@@ -92,10 +92,10 @@ impl<'a> Report<'a> {
 
     fn record(&mut self, record: Option<Value>) {
         if let (Some(doc), Some(record)) = (self.json.as_mut(), record) {
-            super::out::write(format_args!("{}", doc.case(&record)), false);
+            crate::out::write(format_args!("{}", doc.case(&record)), false);
             // The record's last line has no line break yet: a reader following the
             // document as it grows gets the whole record now.
-            super::out::finish();
+            crate::out::finish();
         }
     }
 
