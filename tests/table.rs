@@ -10,7 +10,7 @@ use tricktutor::rules::rng::Rng;
 use tricktutor::rules::table::TableOptions;
 use tricktutor::rules::Game;
 use tricktutor::tutor::show;
-use tricktutor::tutor::table::{act_text, typed_forms};
+use tricktutor::tutor::table::{act_text, declined, typed_forms, Routine};
 
 fn tutor(data: &std::path::Path) -> Command {
     let mut cmd = Command::cargo_bin("tricktutor").unwrap();
@@ -149,10 +149,16 @@ fn scripted_deal(
     let mut table = new_table(game, options, &mut rng).unwrap();
     let mut input = String::new();
     let mut refusals = Vec::new();
+    let mut routine = Routine::default();
     while let Some(seat) = table.to_act() {
         if seat != 0 {
             let act = table.computer(&mut rng).unwrap();
             table.act(&act).unwrap();
+            continue;
+        }
+        // The passes the table takes for the learner without asking.
+        if let Some(pass) = routine.pass(table.as_ref()) {
+            table.act(&pass).unwrap();
             continue;
         }
         let legal = table.legal();
@@ -171,12 +177,20 @@ fn scripted_deal(
             refusals.push(reason);
             input.push_str(&format!("{card}\n"));
         }
-        let act = legal[0].clone();
+        // Passing where one may (a round of announcements), else the first legal action.
+        let act = first_or_pass(&legal);
         input.push_str(&typed_forms(&act)[0]);
         input.push('\n');
+        routine.chose(&act, declined(table.as_ref()));
         table.act(&act).unwrap();
     }
     (input, refusals, table.outcome().unwrap())
+}
+
+/// Passing when it is legal, else the first legal action.
+fn first_or_pass(legal: &[tricktutor::rules::table::Act]) -> tricktutor::rules::table::Act {
+    let pass = legal.iter().find(|a| a.verb == "pass");
+    pass.unwrap_or(&legal[0]).clone()
 }
 
 #[test]
@@ -593,4 +607,111 @@ fn the_end_of_a_deal_gives_each_reason_once() {
     let reasons: Vec<&str> = end.lines().filter(|l| l.starts_with("  • ")).collect();
     let distinct: BTreeSet<&&str> = reasons.iter().collect();
     assert_eq!(distinct.len(), reasons.len(), "{end}");
+}
+
+#[test]
+fn a_gaigel_learner_is_asked_in_a_round_only_where_something_is_new() {
+    // A knock is allowed in every announcement round whatever the total (8.1), a claim
+    // in nearly every one after the first card (8.5): asked at each of his places, the
+    // learner answered "pass" dozens of times a deal. He is asked at the first round, and
+    // again only once a total his knock or claim depends on has changed (or a
+    // declaration is open); the other places pass by themselves, told in one line.
+    let seed = 7;
+    let (input, _, _) = scripted_deal(Game::Gaigel, &TableOptions::default(), seed);
+    // Every place of seat 0 where more than passing is legal, as the table asked before.
+    let mut rng = Rng::new(seed);
+    let mut table = new_table(Game::Gaigel, &TableOptions::default(), &mut rng).unwrap();
+    let mut places = 0;
+    let mut passes_with_a_knock = 0;
+    while let Some(seat) = table.to_act() {
+        let legal = table.legal();
+        let act = match seat {
+            0 => first_or_pass(&legal),
+            _ => table.computer(&mut rng).unwrap(),
+        };
+        if seat == 0 && legal.len() > 1 {
+            places += 1;
+            passes_with_a_knock += legal.iter().any(|a| a.verb == "knock") as usize;
+        }
+        table.act(&act).unwrap();
+    }
+    let shown = piped_lines("gaigel", seed, &format!("{input}q\n"));
+    let prompts = shown.matches("Your move>").count();
+    assert!(
+        prompts * 2 < places,
+        "{prompts} prompts for {places} places: {shown}"
+    );
+    assert!(passes_with_a_knock > 10, "{passes_with_a_knock}");
+    assert!(
+        shown.contains("announcement rounds (nothing new to announce)"),
+        "{shown}"
+    );
+    // The first round asks, with passing first and the knock offered.
+    let first = &shown[..shown.find("Your move>").unwrap()];
+    assert!(
+        first.contains("1) pass\n  2) knock (declare 101)"),
+        "{first}"
+    );
+    assert!(shown.contains("The deal is over."), "{shown}");
+}
+
+#[test]
+fn a_gaigel_learner_may_knock_at_the_first_round() {
+    let shown = piped("gaigel", 7, "knock\n");
+    assert!(
+        shown.contains(&folded("you (seat 0): knock (declare 101)")),
+        "{shown}"
+    );
+    assert!(shown.contains(&folded("The deal is over.")), "{shown}");
+}
+
+#[test]
+fn a_marglia_deal_lists_each_sides_tricks_under_one_heading() {
+    // Every trick a side took is a line of its own under "Tricks of side A", which heads
+    // the list once (4 players, 10 tricks: both sides took some in this deal).
+    let (input, _, _) = scripted_deal(Game::Marglia, &TableOptions::default(), 3);
+    let shown = piped_lines("marglia", 3, &format!("{input}2\n"));
+    let end = &shown[shown.find("The deal is over.").unwrap()..];
+    assert_eq!(end.matches("Tricks of side A:").count(), 1, "{end}");
+    assert_eq!(end.matches("Tricks of side B:").count(), 1, "{end}");
+    // The ten tricks, four cards each, one line each (the headings' lines included).
+    let trick_lines = end
+        .lines()
+        .filter(|l| l.matches(" -> ").count() == 3)
+        .count();
+    assert_eq!(trick_lines, 10, "{end}");
+}
+
+#[test]
+fn a_solo_maniglia_deal_ends_with_each_seats_points_by_name() {
+    // Three players alone: no deal score, each seat's card points with its frillo tricks
+    // (Whole deals point 4), labelled by seat and adding up to 60 plus the frillo tricks.
+    let options = TableOptions { players: Some(3) };
+    let (input, _, outcome) = scripted_deal(Game::Maniglia, &options, 5);
+    let dir = tempfile::tempdir().unwrap();
+    let out = tutor(dir.path())
+        .args([
+            "--ascii",
+            "play",
+            "maniglia",
+            "--players",
+            "3",
+            "--seed",
+            "5",
+        ])
+        .write_stdin(input)
+        .output()
+        .unwrap();
+    let shown = String::from_utf8(out.stdout).unwrap();
+    let result = shown.lines().find(|l| l.starts_with("Result: ")).unwrap();
+    let tricktutor::rules::Answer::IntList(points) = outcome.answer else {
+        panic!("{:?}", outcome.answer)
+    };
+    let expected = format!(
+        "Result: seat 0 {} - seat 1 {} - seat 2 {}",
+        points[0], points[1], points[2]
+    )
+    .replace(' ', "");
+    assert_eq!(result.replace([' ', '\u{a0}'], ""), expected, "{shown}");
+    assert!(!result.contains('['), "{result}");
 }

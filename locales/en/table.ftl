@@ -72,3 +72,7 @@ table-wild-card-shown = show { $card } (a wild card: then choose what it is show
 table-wild-shown-as = Show it as
 table-next-seat = The deal has passed on: in the next deal you are seat { $seat }.
 table-not-in-menu = The menu has no number { $text }.
+table-passed-rounds = { $count ->
+    [one] passed in an announcement round
+   *[other] passed in { $count } announcement rounds
+  } (nothing new to announce)

@@ -72,3 +72,4 @@ table-wild-card-shown = { $card } を見せる（ペルラッグ：次に何と�
 table-wild-shown-as = 何として見せますか
 table-next-seat = ディールが次の人に移りました。次のディールでは、あなたは{ $seat }番席です。
 table-not-in-menu = メニューに{ $text }番はありません。
+table-passed-rounds = 宣言ラウンド{ $count }回でパス（新たに宣言できることなし）

@@ -12,7 +12,7 @@ use crate::practice::topics::topics;
 use crate::progress::Outcome as Practice;
 use crate::rules::rng::Rng;
 use crate::rules::table::{Act, ActArg, ArgShape, Outcome, Table};
-use crate::rules::{Game, Reason, TrickCard};
+use crate::rules::{AnswerForm, Game, Reason, TrickCard};
 use console::style;
 use fluent::FluentArgs;
 use std::io;
@@ -80,6 +80,69 @@ pub fn arg_text(r: &Renderer, game: Game, arg: &ActArg) -> String {
     }
 }
 
+/// The legal actions other than passing that have stakes, each with them: what a pass
+/// now declines.
+pub type Declined = Vec<(Act, i64)>;
+
+/// The actions of the seat to act that a pass declines: every other legal one whose effect
+/// is decided by its stakes ([`Table::stakes`]).
+pub fn declined(table: &dyn Table) -> Declined {
+    table
+        .legal()
+        .into_iter()
+        .filter(|a| a.verb != "pass")
+        .filter_map(|a| Some((table.stakes(&a)?, a)))
+        .map(|(stakes, a)| (a, stakes))
+        .collect()
+}
+
+/// The learner's places in announcement rounds that are not asked. Gaigel's rounds come
+/// between any two cards (6.3), and a knock or a claim is allowed in nearly every one: asked
+/// at each, a learner would answer "pass" some fifty times a deal. He is asked where passing
+/// is not all he can do and something is new since he last passed: a declaration, a knock
+/// or claim he has not declined at these stakes (a knock after his team's total rose, a
+/// claim after the accused team's rose). Elsewhere he passes without being asked, as he
+/// did before at the same stakes (the knock he could make would be the one he declined).
+#[derive(Clone, Debug, Default)]
+pub struct Routine {
+    /// What the learner's passes declined, with its stakes then.
+    declined: Declined,
+    /// The passes taken for him since the last line that told them.
+    pub passed: usize,
+}
+
+impl Routine {
+    /// The pass to take for the seat to act without asking: passing is the only legal
+    /// action, or every other one was declined before at the same stakes.
+    pub fn pass(&self, table: &dyn Table) -> Option<Act> {
+        let legal = table.legal();
+        let pass = legal.iter().find(|a| a.verb == "pass")?.clone();
+        let seen = |a: &Act| {
+            let stakes = table.stakes(a);
+            stakes.is_some()
+                && self
+                    .declined
+                    .iter()
+                    .any(|(d, s)| d == a && Some(*s) == stakes)
+        };
+        legal
+            .iter()
+            .filter(|a| a.verb != "pass")
+            .all(seen)
+            .then_some(pass)
+    }
+
+    /// The learner took `act` where `declined` were open: a pass declines them.
+    pub fn chose(&mut self, act: &Act, declined: Declined) {
+        if act.verb == "pass" {
+            for (a, stakes) in declined {
+                self.declined.retain(|(d, _)| *d != a);
+                self.declined.push((a, stakes));
+            }
+        }
+    }
+}
+
 /// The words a learner may type for an action: its record notation without the seat
 /// (`play hearts-A`), and shorter forms (`hearts-A` for a card, `knock` for a bare verb).
 pub fn typed_forms(act: &Act) -> Vec<String> {
@@ -122,17 +185,28 @@ impl Tutor<'_> {
         }
         let mut shown_tricks = table.taken().len();
         let mut seen = Vec::new();
+        let mut routine = Routine::default();
         while let Some(seat) = table.to_act() {
             let legal = table.legal();
+            let own = Some(seat) == learner;
             // A pass that is the only action open (an announcement round with nothing to
-            // announce) is no decision: it is taken without asking or showing it.
-            if legal.len() == 1 && legal[0].verb == "pass" {
+            // announce), or the learner's where he could only do again what he declined
+            // before, is no decision: it is taken without asking. The learner's are counted
+            // and told in one line before his next decision.
+            if let Some(pass) = own.then(|| routine.pass(table)).flatten() {
+                table
+                    .act(&pass)
+                    .unwrap_or_else(|why| panic!("the referee refused {pass:?}: {why:?}"));
+                routine.passed += 1;
+            } else if legal.len() == 1 && legal[0].verb == "pass" {
                 table
                     .act(&legal[0])
                     .unwrap_or_else(|why| panic!("the referee refused {:?}: {why:?}", legal[0]));
-            } else if Some(seat) == learner {
-                if self.learner_act(table, seat, rng, &mut seen)?.is_none() {
-                    return Ok(DealEnd::Stopped);
+            } else if own {
+                self.show_passed(&mut routine, seat)?;
+                match self.learner_act(table, seat, rng, &mut seen)? {
+                    Some((act, declined)) => routine.chose(&act, declined),
+                    None => return Ok(DealEnd::Stopped),
                 }
             } else {
                 let act = table
@@ -154,10 +228,31 @@ impl Tutor<'_> {
                 shown_tricks += 1;
             }
         }
+        if let Some(seat) = learner {
+            self.show_passed(&mut routine, seat)?;
+        }
         if let Some(outcome) = table.outcome() {
             self.show_outcome(game, &outcome)?;
         }
         Ok(DealEnd::Over)
+    }
+
+    /// The learner's passes taken without asking since the last line about them, in one
+    /// line.
+    fn show_passed(&mut self, routine: &mut Routine, seat: u8) -> io::Result<()> {
+        if routine.passed == 0 {
+            return Ok(());
+        }
+        let mut args = FluentArgs::new();
+        args.set("count", std::mem::take(&mut routine.passed) as i64);
+        let text = format!(
+            "{}{}{}",
+            seat_name(self.r, seat, Some(seat)),
+            colon(self.r),
+            self.r.get("table-passed-rounds", &args)
+        );
+        let line = self.fit(&text, "  ", "    ");
+        self.prompter.show(&style(line).dim().to_string())
     }
 
     /// One action taken at the table, `seat: action`, with its note below it.
@@ -244,15 +339,16 @@ impl Tutor<'_> {
         narrowed.then(|| self.r.reason(&chosen.reason))
     }
 
-    /// Shows the table and asks the learner for an action until the referee accepts one.
-    /// `None` = the learner stops.
+    /// Shows the table and asks the learner for an action until the referee accepts one:
+    /// the action, and what the learner declined by taking it (see [`Routine`]). `None` =
+    /// the learner stops.
     fn learner_act(
         &mut self,
         table: &mut dyn Table,
         seat: u8,
         rng: &mut Rng,
         seen: &mut Vec<String>,
-    ) -> io::Result<Option<Act>> {
+    ) -> io::Result<Option<(Act, Declined)>> {
         let game = table.game();
         self.show_table_since(table, seat, seen)?;
         let mut actions = self.actions();
@@ -261,12 +357,12 @@ impl Tutor<'_> {
         loop {
             let help = self.r.t("table-help");
             match self.choose_action(table, seat, &actions, &help)? {
-                Choice::Act(act) => match table.act(&act) {
-                    Ok(()) => {
+                Choice::Act(act) => match (declined(table), table.act(&act)) {
+                    (declined, Ok(())) => {
                         self.show_act(game, &act, Some(seat), None)?;
-                        return Ok(Some(act));
+                        return Ok(Some((act, declined)));
                     }
-                    Err(reason) => self.refused(game, &reason)?,
+                    (_, Err(reason)) => self.refused(game, &reason)?,
                 },
                 Choice::Hint => self.show_legal(table)?,
                 Choice::Reveal => {
@@ -612,7 +708,12 @@ impl Tutor<'_> {
                 lines.extend(self.references(&scored, "    "));
                 show::answer(self.r, game, &outcome.answer, &scoring.form())
             }
-            None => outcome.answer.to_string(),
+            // No scoring question (solo Maniglia, a Rikken deal passed out): the result
+            // in the form the game gives it, each number with whose it is.
+            None => {
+                let form = outcome.result_form.clone().unwrap_or(AnswerForm::Int);
+                show::answer(self.r, game, &outcome.answer, &form)
+            }
         };
         let mut args = FluentArgs::new();
         args.set("result", result);

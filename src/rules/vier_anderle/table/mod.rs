@@ -204,6 +204,7 @@ impl Table for VierAnderleTable {
         Some(Outcome {
             answer,
             scoring: Some(scoring.into()),
+            result_form: None,
             reasons: vec![self.ending()],
         })
     }
