@@ -715,3 +715,34 @@ fn a_solo_maniglia_deal_ends_with_each_seats_points_by_name() {
     assert_eq!(result.replace([' ', '\u{a0}'], ""), expected, "{shown}");
     assert!(!result.contains('['), "{result}");
 }
+
+#[test]
+fn the_tables_help_gives_a_card_of_the_learners_own_hand_as_its_example() {
+    // Maniglia's Latin suits, the Vier-Anderle tarot and Perlaggen's German suits have no
+    // `hearts-A` (or spell it otherwise): the example is a card of the learner's hand.
+    for (game, seed) in [
+        ("maniglia", 5),
+        ("vier-anderle", 2),
+        ("perlaggen", 2),
+        ("marglia", 3),
+    ] {
+        let shown = piped_lines(game, seed, "q\n");
+        let hand = shown
+            .lines()
+            .find_map(|l| l.trim().strip_prefix("Your hand: "))
+            .unwrap_or_else(|| panic!("{game}: {shown}"));
+        let help = folded(&shown[shown.find("Choose an action").unwrap()..]);
+        let example = help
+            .split_once("acardlike")
+            .and_then(|(_, rest)| rest.split(['(', ')', ',']).next())
+            .unwrap_or_else(|| panic!("{game}: {help}"));
+        assert!(
+            hand.split_whitespace().any(|c| c == example),
+            "{game}: {example} is not in {hand}"
+        );
+        assert!(
+            !help.contains("hearts-A") || hand.contains("hearts-A"),
+            "{game}: {help}"
+        );
+    }
+}

@@ -6,7 +6,7 @@ reason-table-not-now = that is not something a player can do at this moment of t
 
 table-you = you (seat { $seat })
 table-your-turn = Your move
-table-help = Choose an action (a number, or type it: a card like hearts-A, or an action like pass). ? lists the legal actions and why the others are not, ! suggests a move, q stops.
+table-help = Choose an action (a number, or type it: { $examples }). ? lists the legal actions and why the others are not, ! suggests a move, q stops.
 table-legal-menu = ? Legal actions now
 table-suggest-menu = ! Suggest a move
 table-legal-title = Legal now:
@@ -76,3 +76,7 @@ table-passed-rounds = { $count ->
     [one] passed in an announcement round
    *[other] passed in { $count } announcement rounds
   } (nothing new to announce)
+table-example-card = a card like { $card }
+table-example-card-shown = a card like { $card } ({ $shown })
+table-example-action = an action like { $action }
+table-examples = { $first }, or { $second }

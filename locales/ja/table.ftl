@@ -6,7 +6,7 @@ reason-table-not-now = ディールのこの時点では、その行動はでき
 
 table-you = あなた（{ $seat }番席）
 table-your-turn = あなたの番です
-table-help = 行動を選んでください（番号、または入力：hearts-A のようなカード、pass のような行動）。? で今できる行動と、ほかの行動ができない理由、! でおすすめの一手、q で中断。
+table-help = 行動を選んでください（番号、または入力：{ $examples }）。? で今できる行動と、ほかの行動ができない理由、! でおすすめの一手、q で中断。
 table-legal-menu = ? 今できる行動
 table-suggest-menu = ! おすすめの一手
 table-legal-title = 今できる行動：
@@ -73,3 +73,7 @@ table-wild-shown-as = 何として見せますか
 table-next-seat = ディールが次の人に移りました。次のディールでは、あなたは{ $seat }番席です。
 table-not-in-menu = メニューに{ $text }番はありません。
 table-passed-rounds = 宣言ラウンド{ $count }回でパス（新たに宣言できることなし）
+table-example-card = { $card } のようなカード
+table-example-card-shown = { $card }（{ $shown }）のようなカード
+table-example-action = { $action } のような行動
+table-examples = { $first }、{ $second }

@@ -103,7 +103,7 @@ impl Tutor<'_> {
             style(self.fit(&prompt, "", "  ")).bold()
         ))?;
         let actions = self.actions();
-        let help = self.r.t("scripted-help");
+        let help = self.help(table, seat, "scripted-help");
         let mut hints_shown = 0;
         let mut attempts = 0;
         loop {

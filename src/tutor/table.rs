@@ -355,7 +355,7 @@ impl Tutor<'_> {
         actions.hint = self.r.t("table-legal-menu");
         actions.reveal = self.r.t("table-suggest-menu");
         loop {
-            let help = self.r.t("table-help");
+            let help = self.help(table, seat, "table-help");
             match self.choose_action(table, seat, &actions, &help)? {
                 Choice::Act(act) => match (declined(table), table.act(&act)) {
                     (declined, Ok(())) => {
@@ -376,6 +376,54 @@ impl Tutor<'_> {
                 Choice::Stop => return Ok(None),
             }
         }
+    }
+
+    /// The help under the table's menu (message `id`), with examples of what may be
+    /// typed: a card of the learner's hand (so of the game's own pack, as its token and as
+    /// the current card style shows it), and an action legal now other than a card.
+    pub(super) fn help(&self, table: &dyn Table, seat: u8, id: &str) -> String {
+        let game = table.game();
+        let mut hand = table.hand(seat);
+        sort_hand(game, &mut hand);
+        // The first card of the hand in the pack's order: an example, not a hint (a legal
+        // card would tell which cards are legal). Before the deal, the pack's first card.
+        let card = hand
+            .first()
+            .copied()
+            .or(game.deck().cards().first().copied());
+        let mut examples = Vec::new();
+        if let Some(card) = card {
+            let token = card.to_string();
+            let mut args = FluentArgs::new();
+            args.set("card", token.clone());
+            args.set("shown", show::card(self.r, card));
+            let id = match self.r.card(card) == token {
+                true => "table-example-card",
+                false => "table-example-card-shown",
+            };
+            examples.push(self.r.get(id, &args));
+        }
+        let mut legal: Vec<Act> = table.legal();
+        legal.retain(|a| a.verb != "play");
+        legal.sort_by_key(|a| a.verb != "pass");
+        if let Some(act) = legal.first() {
+            let mut args = FluentArgs::new();
+            args.set("action", typed_forms(act)[0].clone());
+            examples.push(self.r.get("table-example-action", &args));
+        }
+        let examples = match examples.as_slice() {
+            [first, second] => {
+                let mut args = FluentArgs::new();
+                args.set("first", first.clone());
+                args.set("second", second.clone());
+                self.r.get("table-examples", &args)
+            }
+            [one] => one.clone(),
+            _ => String::new(),
+        };
+        let mut args = FluentArgs::new();
+        args.set("examples", examples);
+        self.r.get(id, &args)
     }
 
     /// Asks the seat for an action from the table's menu (every legal action and every
