@@ -746,3 +746,81 @@ fn the_tables_help_gives_a_card_of_the_learners_own_hand_as_its_example() {
         );
     }
 }
+
+/// A record of the second deal of a session of `game` (computer players at every seat),
+/// as `play --record` writes it: the setup's lines, then the actions.
+fn second_deal_record(game: Game, seed: u64) -> String {
+    use tricktutor::rules::table::self_play;
+    let mut rng = Rng::new(seed);
+    let mut first = new_table(game, &TableOptions::default(), &mut rng).unwrap();
+    assert_eq!(first.deal_number(), Some(1), "{game:?}");
+    assert!(!first.setup_yaml().contains("deal_number"), "{game:?}");
+    self_play(first.as_mut(), &mut rng);
+    let mut second = first.next_deal(&mut rng).unwrap();
+    assert_eq!(second.deal_number(), Some(2), "{game:?}");
+    self_play(second.as_mut(), &mut rng);
+    let setup: String = second
+        .setup_yaml()
+        .lines()
+        .map(|l| format!("      {l}\n"))
+        .collect();
+    let actions: Vec<String> = second.actions().iter().map(|a| a.to_string()).collect();
+    format!(
+        "game: {}\ncases:\n  - id: second\n    kind: deal\n    position:\n{setup}      actions: [{}]\n",
+        game.token(),
+        actions.join(", ")
+    )
+}
+
+#[test]
+fn a_later_gaigel_perlaggen_or_vier_anderle_deal_is_recorded_replayed_and_checked_with_its_number()
+{
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("second.yaml");
+    for game in [Game::Gaigel, Game::Perlaggen, Game::VierAnderle] {
+        let record = second_deal_record(game, 9);
+        assert!(
+            record.contains("      deal_number: 2\n"),
+            "{game:?}: {record}"
+        );
+        std::fs::write(&file, &record).unwrap();
+        let judged = tutor(dir.path()).arg("judge").arg(&file).output().unwrap();
+        assert!(judged.status.success(), "{game:?}: {judged:?}");
+        let checked = tutor(dir.path()).arg("check").arg(&file).output().unwrap();
+        assert!(checked.status.success(), "{game:?}: {checked:?}");
+        // The line and column of the number, 1-based: after `      deal_number: `.
+        let line = record[..record.find("deal_number").unwrap()]
+            .lines()
+            .count();
+        let place = format!("second.yaml:{line}:20");
+        for bad in ["0", "two"] {
+            let wrong = record.replace("deal_number: 2", &format!("deal_number: {bad}"));
+            std::fs::write(&file, wrong).unwrap();
+            let judged = tutor(dir.path()).arg("judge").arg(&file).output().unwrap();
+            assert_eq!(judged.status.code(), Some(2), "{game:?} {bad}: {judged:?}");
+            let errors = String::from_utf8(judged.stderr).unwrap();
+            assert!(errors.contains(&place), "{game:?} {bad}: {errors}");
+            let checked = tutor(dir.path()).arg("check").arg(&file).output().unwrap();
+            assert_eq!(
+                checked.status.code(),
+                Some(1),
+                "{game:?} {bad}: {checked:?}"
+            );
+            let shown = String::from_utf8_lossy(&checked.stdout).to_string()
+                + &String::from_utf8_lossy(&checked.stderr);
+            assert!(shown.contains(&place), "{game:?} {bad}: {shown}");
+        }
+    }
+    // Replayed, a later deal is headed with its number.
+    for game in [Game::Gaigel, Game::VierAnderle] {
+        std::fs::write(&file, second_deal_record(game, 9)).unwrap();
+        let replayed = tutor(dir.path())
+            .args(["--ascii", "replay"])
+            .arg(&file)
+            .write_stdin("\n".repeat(20))
+            .output()
+            .unwrap();
+        let shown = String::from_utf8(replayed.stdout).unwrap();
+        assert!(shown.contains(" - deal 2 - second - "), "{game:?}: {shown}");
+    }
+}

@@ -1043,6 +1043,7 @@ impl Tutor<'_> {
         args.set("game", self.r.t(&format!("game-{}", game.token())));
         args.set("id", Renderer::inert(id));
         args.set("players", table.players() as i64);
+        args.set("number", table.deal_number().unwrap_or(1) as i64);
         let title = self.r.get("replay-header", &args);
         let header = self.fit(&format!("── {title} ──"), "", "   ");
         self.prompter.show(&format!("\n{}", style(header).bold()))?;

@@ -253,7 +253,8 @@ impl Table for GaigelTable {
             a: game_points.b,
             b: game_points.a,
         };
-        let setup = Setup::shuffled(rng, carry, swapped);
+        let mut setup = Setup::shuffled(rng, carry, swapped);
+        setup.deal_number = self.setup.deal_number + 1;
         Some(Box::new(GaigelTable::dealt(setup)))
     }
 
@@ -272,6 +273,10 @@ impl Table for GaigelTable {
             "claim" => Some(self.procedure.totals[1 - team] as i64),
             _ => None,
         }
+    }
+
+    fn deal_number(&self) -> Option<usize> {
+        Some(self.setup.deal_number as usize)
     }
 
     /// The deal passes to the left: the player at seat s sits at seat s + 3.

@@ -243,6 +243,10 @@ impl Table for VierAnderleTable {
         self.next(rng).map(|t| Box::new(t) as Box<dyn Table>)
     }
 
+    fn deal_number(&self) -> Option<usize> {
+        Some(self.setup().deal_number as usize)
+    }
+
     /// The old seat 0 deals next: every player moves down one seat number.
     fn seat_in_next_deal(&self, seat: u8) -> u8 {
         let n = self.players() as u8;

@@ -20,6 +20,7 @@ fn table(rules: Rules, pot_before: i64, hands: &[[&str; 4]]) -> VierAnderleTable
             .map(|(s, h)| (s as u8, h.iter().map(|t| c(t)).collect()))
             .collect(),
         chips_before: None,
+        deal_number: 1,
     };
     VierAnderleTable::from_setup(rules, setup).expect("a possible deal")
 }
@@ -235,6 +236,7 @@ fn an_impossible_setup_is_refused_with_its_problems_not_a_panic() {
         pot_before: 6,
         hands: vec![(0, vec![c("excuse")]), (7, vec![c("hearts-1")])],
         chips_before: None,
+        deal_number: 1,
     };
     let problems = VierAnderleTable::from_setup(Rules::Original, setup).unwrap_err();
     // The pot first (8.4); the seats and cards depend on a sane table.
@@ -244,6 +246,7 @@ fn an_impossible_setup_is_refused_with_its_problems_not_a_panic() {
         pot_before: 0,
         hands: vec![(0, vec![c("excuse")]), (7, vec![c("hearts-1")])],
         chips_before: None,
+        deal_number: 1,
     };
     let ids: Vec<&str> = VierAnderleTable::from_setup(Rules::Original, setup)
         .unwrap_err()
