@@ -663,6 +663,12 @@ fn a_gaigel_learner_may_knock_at_the_first_round() {
         "{shown}"
     );
     assert!(shown.contains(&folded("The deal is over.")), "{shown}");
+    // The result names each of its numbers: the carry into the next deal too.
+    assert!(
+        shown.contains(&folded("carried to the next deal 0")),
+        "{shown}"
+    );
+    assert!(!shown.contains("carry_next"), "{shown}");
 }
 
 #[test]
@@ -714,6 +720,9 @@ fn a_solo_maniglia_deal_ends_with_each_seats_points_by_name() {
     .replace(' ', "");
     assert_eq!(result.replace([' ', '\u{a0}'], ""), expected, "{shown}");
     assert!(!result.contains('['), "{result}");
+    // No game is kept for players alone: the deal is not said to end one.
+    assert!(shown.contains("That deal stood alone"), "{shown}");
+    assert!(!shown.contains("The game is over."), "{shown}");
 }
 
 #[test]

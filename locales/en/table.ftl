@@ -80,3 +80,4 @@ table-example-card = a card like { $card }
 table-example-card-shown = a card like { $card } ({ $shown })
 table-example-action = an action like { $action }
 table-examples = { $first }, or { $second }
+table-deal-alone = That deal stood alone: players alone keep no running score and play no game in these rules.

@@ -77,3 +77,4 @@ table-example-card = { $card } のようなカード
 table-example-card-shown = { $card }（{ $shown }）のようなカード
 table-example-action = { $action } のような行動
 table-examples = { $first }、{ $second }
+table-deal-alone = このディールはこれで完結です。個人戦では累計得点をつけず、ゲームもありません。

@@ -158,6 +158,12 @@ pub trait Table {
     /// forward, new cards from `rng`), or `None` when this deal ended the game or the game
     /// has no end that the spec fixes and none is kept.
     fn next_deal(&self, rng: &mut Rng) -> Option<Box<dyn Table>>;
+    /// Whether the deals at this table make up a game, which ends when `next_deal` gives
+    /// none; `false` where each deal stands alone (solo Maniglia: the spec keeps no
+    /// running score and no game for players alone, section 9).
+    fn keeps_game(&self) -> bool {
+        true
+    }
     /// The running score or standing of the game between deals, as fields to show.
     fn standing(&self) -> Vec<(&'static str, Field)>;
     /// Which deal of its game this is (1 for the first), where the deal knows it: a

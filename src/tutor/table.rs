@@ -961,15 +961,13 @@ impl Tutor<'_> {
                         table = next;
                     }
                     None => {
-                        self.prompter
-                            .show(&style(self.r.t("table-game-over")).bold().to_string())?;
+                        self.show_game_over(table.as_ref())?;
                         return Ok(End::Done);
                     }
                 },
                 Series::Ask => {
                     let Some(next) = next else {
-                        self.prompter
-                            .show(&style(self.r.t("table-game-over")).bold().to_string())?;
+                        self.show_game_over(table.as_ref())?;
                         return Ok(End::Done);
                     };
                     self.show_standing(next.as_ref(), moved)?;
@@ -985,6 +983,17 @@ impl Tutor<'_> {
             }
         }
         Ok(End::Done)
+    }
+
+    /// The end of the last deal: the game is over, or (where the deals make no game) the
+    /// deal stood alone.
+    fn show_game_over(&mut self, table: &dyn Table) -> io::Result<()> {
+        let id = match table.keeps_game() {
+            true => "table-game-over",
+            false => "table-deal-alone",
+        };
+        let line = self.fit(&self.r.t(id), "", "");
+        self.prompter.show(&style(line).bold().to_string())
     }
 
     /// The line that opens a deal: the game, its number, the learner's seat.

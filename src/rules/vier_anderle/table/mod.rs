@@ -255,12 +255,18 @@ impl Table for VierAnderleTable {
 
     fn standing(&self) -> Vec<(&'static str, Field)> {
         let (chips, pot) = self.running_chips();
+        // Between deals the pot is the one carried into the deal, before its ante (the
+        // situation's `pot` is after it); once a deal is over, the pot it leaves.
+        let pot_name = match self.is_over() {
+            true => "pot_after",
+            false => "pot_before_deal",
+        };
         vec![
             (
                 "chips",
                 Field::PerSeat(chips.into_iter().map(Some).collect()),
             ),
-            ("pot", Field::Int(pot)),
+            (pot_name, Field::Int(pot)),
         ]
     }
 

@@ -148,7 +148,8 @@ fn the_next_deal_passes_to_the_left_with_the_chips_and_the_pot() {
         next.standing(),
         vec![
             ("chips", Field::PerSeat(vec![Some(-4), Some(-8), Some(-4)])),
-            ("pot", Field::Int(20)),
+            // Carried into the next deal, before its ante.
+            ("pot_before_deal", Field::Int(20)),
         ]
     );
     assert!(next.setup_yaml().contains("pot_before_deal: 20\n"));
