@@ -833,3 +833,28 @@ fn a_later_gaigel_perlaggen_or_vier_anderle_deal_is_recorded_replayed_and_checke
         assert!(shown.contains(" - deal 2 - second - "), "{game:?}: {shown}");
     }
 }
+
+#[test]
+fn the_legal_actions_come_in_the_hands_order_and_each_reason_once() {
+    // Marglia, seed 3: seat 0 leads spades-Q; trick 2 is led with hearts, of which seat 0
+    // holds four. The other five cards are refused by the one rule of following suit
+    // (6.1): one line, its cards in the hand's order; the legal hearts in that order too.
+    let shown = piped_lines("marglia", 3, "1\n?\nq\n");
+    let listed = &shown[shown.find("Legal now:").unwrap()..];
+    let listed = &listed[..listed.find("Your move>").unwrap()];
+    let legal: Vec<&str> = listed
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("* "))
+        .collect();
+    assert_eq!(
+        legal,
+        ["hearts-7", "hearts-6", "hearts-4", "hearts-3"],
+        "{listed}"
+    );
+    let refused = folded(listed);
+    assert_eq!(refused.matches("mustfollowsuit").count(), 1, "{listed}");
+    assert!(
+        refused.contains("xspades-5spades-2clubs-Jclubs-Qclubs-5-youholdHearts"),
+        "{listed}"
+    );
+}

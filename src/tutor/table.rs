@@ -588,21 +588,39 @@ impl Tutor<'_> {
     /// The legal actions now, and why the others are excluded.
     fn show_legal(&mut self, table: &dyn Table) -> io::Result<()> {
         let game = table.game();
-        let legal: Vec<String> = table
-            .legal()
-            .iter()
-            .map(|a| act_text(self.r, game, a))
-            .collect();
+        let deck = game.deck();
+        // In the order of the menu: passing first, the cards in the hand's order.
+        let order = |a: &Act| match a.arg {
+            ActArg::Card(c) | ActArg::Baptised { card: c, .. } if a.verb == "play" => {
+                (1, deck.index(c).unwrap_or(u8::MAX))
+            }
+            _ => (u8::from(a.verb != "pass"), 0),
+        };
+        let mut legal = table.legal();
+        legal.sort_by_key(order);
         let mut lines = vec![format!("  {}", self.r.t("table-legal-title"))];
-        lines.extend(legal.iter().map(|l| format!("    • {l}")));
+        lines.extend(
+            legal
+                .iter()
+                .map(|a| format!("    • {}", act_text(self.r, game, a))),
+        );
         if let Some(question) = table.question() {
             let verdict = question.verdict();
-            for cv in verdict.cards.iter().filter(|c| !c.legal) {
-                let line = format!(
-                    "✗ {} — {}",
-                    show::card(self.r, cv.card),
-                    self.r.reason(&cv.reason)
-                );
+            // The cards refused for the same reason on one line, in the hand's order: a
+            // hand that must follow suit would otherwise repeat the rule card after card.
+            let mut refused: Vec<&crate::rules::CardVerdict> =
+                verdict.cards.iter().filter(|c| !c.legal).collect();
+            refused.sort_by_key(|c| deck.index(c.card).unwrap_or(u8::MAX));
+            let mut groups: Vec<(String, Vec<Card>)> = Vec::new();
+            for cv in refused {
+                let reason = self.r.reason(&cv.reason);
+                match groups.iter_mut().find(|(r, _)| *r == reason) {
+                    Some((_, cards)) => cards.push(cv.card),
+                    None => groups.push((reason, vec![cv.card])),
+                }
+            }
+            for (reason, cards) in groups {
+                let line = format!("✗ {} — {reason}", show::cards(self.r, &cards));
                 lines.push(self.fit(&line, "    ", "      "));
             }
             if verdict.cards.is_empty() {
@@ -709,7 +727,9 @@ impl Tutor<'_> {
         let mut args = FluentArgs::new();
         args.set("number", index as i64 + 1);
         args.set("winner", seat_name(self.r, taken.winner as u8, learner));
-        args.set("cards", cards.join(" "));
+        // Two spaces between cards, as in a hand: a card named in words (Maniglia's
+        // "7 of Cups") stays apart from the next.
+        args.set("cards", cards.join("  "));
         // "you take", "seat 2 takes": a message each.
         let id = match learner == Some(taken.winner as u8) {
             true => "table-trick-taken-you",

@@ -431,7 +431,7 @@ impl Table for PerlaggenTable {
         let mut out = Vec::new();
         let s = self.scores();
         out.push(("scores", Field::Counts(vec![("A", s[0]), ("B", s[1])])));
-        out.push(("team", Field::Team(team_of(seat))));
+        out.push(("own_team", Field::Team(team_of(seat))));
         if !self.kept.is_empty() {
             out.push((
                 "cutter_kept",
