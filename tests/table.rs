@@ -858,3 +858,31 @@ fn the_legal_actions_come_in_the_hands_order_and_each_reason_once() {
         "{listed}"
     );
 }
+
+#[test]
+fn a_scripted_gaigel_deal_tells_the_learners_recorded_passes_in_one_line_each_run() {
+    // The capstone's record passes for the learner at seat 1 in every round where he
+    // announces nothing (DEALS.md): a run of them is one line before his next move.
+    let dir = tempfile::tempdir().unwrap();
+    let marriage = "marriage [acorns-K, acorns-O]";
+    let input = format!(
+        "pass\n{marriage}\ntrump-seven-exchange\nhearts-A\nleaves-K\nleaves-O\nknock\n116\n0 1 0\n{marriage}\nleaves-O\n"
+    );
+    let out = tutor(dir.path())
+        .args(["--ascii", "learn", "gaigel/whole-deal"])
+        .write_stdin(input)
+        .output()
+        .unwrap();
+    let shown = String::from_utf8(out.stdout).unwrap();
+    let single = shown
+        .lines()
+        .filter(|l| l.trim() == "you (seat 1): pass")
+        .count();
+    assert_eq!(single, 0, "{shown}");
+    // Trick 1: seat 0 leads after the first round; the learner passed in it and in the
+    // round between seat 0's card and his own.
+    assert!(
+        shown.contains("  seat 0: acorns-U\n  you (seat 1): passed in 2 announcement rounds\n  you (seat 1): acorns-7\n"),
+        "{shown}"
+    );
+}

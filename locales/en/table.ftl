@@ -72,7 +72,7 @@ table-wild-card-shown = show { $card } (a wild card: then choose what it is show
 table-wild-shown-as = Show it as
 table-next-seat = The deal has passed on: in the next deal you are seat { $seat }.
 table-not-in-menu = The menu has no number { $text }.
-table-passed-rounds = { $count ->
+table-passed-gaigel = { $count ->
     [one] passed in an announcement round
    *[other] passed in { $count } announcement rounds
   } (nothing new to announce)
@@ -81,3 +81,7 @@ table-example-card-shown = a card like { $card } ({ $shown })
 table-example-action = an action like { $action }
 table-examples = { $first }, or { $second }
 table-deal-alone = That deal stood alone: players alone keep no running score and play no game in these rules.
+table-passed = { $count ->
+    [one] passed, the only action open
+   *[other] passed { $count } times, the only action open each time
+  }

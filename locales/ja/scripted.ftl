@@ -2,3 +2,4 @@
 scripted-help = アクションを選びます（番号か、{ $examples }を入力）。? でヒント、! でこのレッスンの手を表示、q で終了します。
 scripted-not-this-move = ルール上は出せますが、このレッスンが示す手ではありません。
 scripted-the-move = このレッスンが示す手：{ $act }
+scripted-passed-gaigel = 宣言ラウンド{ $count }回でパス

@@ -203,7 +203,7 @@ impl Tutor<'_> {
                     .act(&legal[0])
                     .unwrap_or_else(|why| panic!("the referee refused {:?}: {why:?}", legal[0]));
             } else if own {
-                self.show_passed(&mut routine, seat)?;
+                self.show_passed(game, &mut routine.passed, seat, "table-passed")?;
                 match self.learner_act(table, seat, rng, &mut seen)? {
                     Some((act, declined)) => routine.chose(&act, declined),
                     None => return Ok(DealEnd::Stopped),
@@ -229,7 +229,7 @@ impl Tutor<'_> {
             }
         }
         if let Some(seat) = learner {
-            self.show_passed(&mut routine, seat)?;
+            self.show_passed(game, &mut routine.passed, seat, "table-passed")?;
         }
         if let Some(outcome) = table.outcome() {
             self.show_outcome(game, &outcome)?;
@@ -238,18 +238,31 @@ impl Tutor<'_> {
     }
 
     /// The learner's passes taken without asking since the last line about them, in one
-    /// line.
-    fn show_passed(&mut self, routine: &mut Routine, seat: u8) -> io::Result<()> {
-        if routine.passed == 0 {
+    /// line (message `<id>-<game>` where the game's passes have a name of their own, such
+    /// as Gaigel's announcement rounds, else `id`, with their `count`), and the count back
+    /// to 0.
+    pub(super) fn show_passed(
+        &mut self,
+        game: Game,
+        passed: &mut usize,
+        seat: u8,
+        id: &str,
+    ) -> io::Result<()> {
+        if *passed == 0 {
             return Ok(());
         }
+        let own = format!("{id}-{}", game.family());
+        let id = match self.r.texts.has(&own) {
+            true => own.as_str(),
+            false => id,
+        };
         let mut args = FluentArgs::new();
-        args.set("count", std::mem::take(&mut routine.passed) as i64);
+        args.set("count", std::mem::take(passed) as i64);
         let text = format!(
             "{}{}{}",
             seat_name(self.r, seat, Some(seat)),
             colon(self.r),
-            self.r.get("table-passed-rounds", &args)
+            self.r.get(id, &args)
         );
         let line = self.fit(&text, "  ", "    ");
         self.prompter.show(&style(line).dim().to_string())
