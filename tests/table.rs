@@ -886,3 +886,30 @@ fn a_scripted_gaigel_deal_tells_the_learners_recorded_passes_in_one_line_each_ru
         "{shown}"
     );
 }
+
+#[test]
+fn a_replayed_gaigel_deal_shows_a_round_where_everyone_passes_as_one_line() {
+    // Every player is asked in every announcement round (6.3), so a Gaigel record holds
+    // four passes a round: replayed, a round where all four pass is one line.
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("second.yaml");
+    let record = second_deal_record(Game::Gaigel, 9);
+    let passes = record.matches("pass: true").count();
+    std::fs::write(&file, &record).unwrap();
+    let replayed = tutor(dir.path())
+        .args(["--ascii", "replay"])
+        .arg(&file)
+        .write_stdin("\n".repeat(20))
+        .output()
+        .unwrap();
+    let shown = String::from_utf8(replayed.stdout).unwrap();
+    assert!(shown.contains("\n  everyone passes\n"), "{shown}");
+    let lines = shown
+        .lines()
+        .filter(|l| l.ends_with(": pass") || l.contains("everyone passes"))
+        .count();
+    assert!(
+        passes >= 8 && lines * 3 < passes,
+        "{lines} lines for {passes} passes: {shown}"
+    );
+}

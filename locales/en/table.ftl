@@ -85,3 +85,7 @@ table-passed = { $count ->
     [one] passed, the only action open
    *[other] passed { $count } times, the only action open each time
   }
+replay-all-pass = { $count ->
+    [one] everyone passes
+   *[other] everyone passes, { $count } rounds
+  }

@@ -79,3 +79,7 @@ table-example-action = { $action } のような行動
 table-examples = { $first }、{ $second }
 table-deal-alone = このディールはこれで完結です。個人戦では累計得点をつけず、ゲームもありません。
 table-passed = パスしか選べないので{ $count }回パス
+replay-all-pass = { $count ->
+    [1] 全員パス
+   *[other] 全員パス（{ $count }ラウンド）
+  }

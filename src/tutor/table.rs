@@ -1091,9 +1091,18 @@ impl Tutor<'_> {
         self.prompter.show(&format!("\n{}", style(header).bold()))?;
         self.show_deal(table.as_ref())?;
         let mut shown_tricks = table.taken().len();
+        // A run of passes (Gaigel's announcement rounds: four a round) in one line.
+        let mut passers: Vec<u8> = Vec::new();
+        let players = table.players();
         for (index, act) in actions.iter().enumerate() {
             let note = self.notable(table.as_ref(), act, true);
-            if let Err(reason) = table.act(act) {
+            let result = table.act(act);
+            if result.is_ok() && act.verb == "pass" && note.is_none() {
+                passers.push(act.seat);
+                continue;
+            }
+            self.show_passers(game, players, &mut passers)?;
+            if let Err(reason) = result {
                 let mut args = FluentArgs::new();
                 args.set("index", index as i64);
                 args.set(
@@ -1129,12 +1138,48 @@ impl Tutor<'_> {
                 }
             }
         }
+        self.show_passers(game, players, &mut passers)?;
         match table.outcome() {
             Some(outcome) => self.show_outcome(game, &outcome),
             None => self
                 .prompter
                 .show(&format!("\n{}", self.r.t("replay-unfinished"))),
         }
+    }
+}
+
+impl Tutor<'_> {
+    /// A run of passes in one line: "everyone passes" for whole rounds (every seat
+    /// once a round), else the seats in order, "seat 1, seat 2: pass".
+    fn show_passers(
+        &mut self,
+        game: Game,
+        players: usize,
+        passers: &mut Vec<u8>,
+    ) -> io::Result<()> {
+        if passers.is_empty() {
+            return Ok(());
+        }
+        let rounds = passers.len() / players;
+        let whole = passers.len() % players == 0
+            && passers
+                .chunks(players)
+                .all(|c| (0..players as u8).all(|s| c.contains(&s)));
+        let text = match whole {
+            true => {
+                let mut args = FluentArgs::new();
+                args.set("count", rounds as i64);
+                self.r.get("replay-all-pass", &args)
+            }
+            false => {
+                let seats = show::seats(self.r, passers);
+                let pass = act_text(self.r, game, &Act::bare(passers[0], "pass"));
+                format!("{seats}{}{pass}", colon(self.r))
+            }
+        };
+        passers.clear();
+        let line = self.fit(&text, "  ", "    ");
+        self.prompter.show(&line)
     }
 }
 
