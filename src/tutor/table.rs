@@ -667,8 +667,10 @@ impl Tutor<'_> {
     ) -> io::Result<()> {
         let game = table.game();
         let mut lines = vec![String::new()];
-        let now = show::fields(self.r, game, &situation(table, seat));
-        lines.extend(now.iter().filter(|l| !seen.contains(l)).cloned());
+        // Compared field by field: a field whose value goes on under itself is shown whole
+        // when any of its lines changed, never a line without its label.
+        let now = field_blocks(show::fields(self.r, game, &situation(table, seat)));
+        lines.extend(now.iter().filter(|b| !seen.contains(b)).cloned());
         *seen = now;
         let trick = table.trick();
         if !trick.is_empty() {
@@ -1183,6 +1185,23 @@ impl Tutor<'_> {
     }
 }
 
+/// The lines of some fields grouped by field: a line that starts with more than the
+/// two spaces of a label's indent goes on the field above it (a value wrapped under
+/// itself, or the next item of a repeated field).
+fn field_blocks(lines: Vec<String>) -> Vec<String> {
+    let mut blocks: Vec<String> = Vec::new();
+    for line in lines {
+        match blocks.last_mut() {
+            Some(block) if line.starts_with("   ") => {
+                block.push('\n');
+                block.push_str(&line);
+            }
+            _ => blocks.push(line),
+        }
+    }
+    blocks
+}
+
 /// A hand in the pack's order: suit by suit, high rank first.
 fn sort_hand(game: Game, hand: &mut [Card]) {
     let deck = game.deck();
@@ -1202,6 +1221,27 @@ mod tests {
 
     fn card(token: &str) -> Card {
         Game::Perlaggen.deck().parse_card(token).unwrap()
+    }
+
+    #[test]
+    fn a_situation_changes_field_by_field_never_a_wrapped_line_alone() {
+        let lines = |v: &[&str]| v.iter().map(|l| l.to_string()).collect::<Vec<_>>();
+        let before = field_blocks(lines(&[
+            "  In or out:  seat 3 in → seat 2 out →",
+            "              seat 0 in",
+            "  Pot:        20",
+        ]));
+        let after = field_blocks(lines(&[
+            "  In or out:  seat 3 in → seat 2 out →",
+            "              seat 0 in → seat 4 in",
+            "  Pot:        20",
+        ]));
+        assert_eq!(before.len(), 2);
+        let changed: Vec<&String> = after.iter().filter(|b| !before.contains(b)).collect();
+        assert_eq!(
+            changed,
+            ["  In or out:  seat 3 in → seat 2 out →\n              seat 0 in → seat 4 in"]
+        );
     }
 
     #[test]
