@@ -10,7 +10,7 @@ use tricktutor::rules::rng::Rng;
 use tricktutor::rules::table::TableOptions;
 use tricktutor::rules::Game;
 use tricktutor::tutor::show;
-use tricktutor::tutor::table::{act_text, typed_forms};
+use tricktutor::tutor::table::{act_text, declined, typed_forms, Routine};
 
 fn tutor(data: &std::path::Path) -> Command {
     let mut cmd = Command::cargo_bin("tricktutor").unwrap();
@@ -149,10 +149,16 @@ fn scripted_deal(
     let mut table = new_table(game, options, &mut rng).unwrap();
     let mut input = String::new();
     let mut refusals = Vec::new();
+    let mut routine = Routine::default();
     while let Some(seat) = table.to_act() {
         if seat != 0 {
             let act = table.computer(&mut rng).unwrap();
             table.act(&act).unwrap();
+            continue;
+        }
+        // The passes the table takes for the learner without asking.
+        if let Some(pass) = routine.pass(table.as_ref()) {
+            table.act(&pass).unwrap();
             continue;
         }
         let legal = table.legal();
@@ -171,12 +177,20 @@ fn scripted_deal(
             refusals.push(reason);
             input.push_str(&format!("{card}\n"));
         }
-        let act = legal[0].clone();
+        // Passing where one may (a round of announcements), else the first legal action.
+        let act = first_or_pass(&legal);
         input.push_str(&typed_forms(&act)[0]);
         input.push('\n');
+        routine.chose(&act, declined(table.as_ref()));
         table.act(&act).unwrap();
     }
     (input, refusals, table.outcome().unwrap())
+}
+
+/// Passing when it is legal, else the first legal action.
+fn first_or_pass(legal: &[tricktutor::rules::table::Act]) -> tricktutor::rules::table::Act {
+    let pass = legal.iter().find(|a| a.verb == "pass");
+    pass.unwrap_or(&legal[0]).clone()
 }
 
 #[test]
@@ -593,4 +607,309 @@ fn the_end_of_a_deal_gives_each_reason_once() {
     let reasons: Vec<&str> = end.lines().filter(|l| l.starts_with("  • ")).collect();
     let distinct: BTreeSet<&&str> = reasons.iter().collect();
     assert_eq!(distinct.len(), reasons.len(), "{end}");
+}
+
+#[test]
+fn a_gaigel_learner_is_asked_in_a_round_only_where_something_is_new() {
+    // A knock is allowed in every announcement round whatever the total (8.1), a claim
+    // in nearly every one after the first card (8.5): asked at each of his places, the
+    // learner answered "pass" dozens of times a deal. He is asked at the first round, and
+    // again only once a total his knock or claim depends on has changed (or a
+    // declaration is open); the other places pass by themselves, told in one line.
+    let seed = 7;
+    let (input, _, _) = scripted_deal(Game::Gaigel, &TableOptions::default(), seed);
+    // Every place of seat 0 where more than passing is legal, as the table asked before.
+    let mut rng = Rng::new(seed);
+    let mut table = new_table(Game::Gaigel, &TableOptions::default(), &mut rng).unwrap();
+    let mut places = 0;
+    let mut passes_with_a_knock = 0;
+    while let Some(seat) = table.to_act() {
+        let legal = table.legal();
+        let act = match seat {
+            0 => first_or_pass(&legal),
+            _ => table.computer(&mut rng).unwrap(),
+        };
+        if seat == 0 && legal.len() > 1 {
+            places += 1;
+            passes_with_a_knock += legal.iter().any(|a| a.verb == "knock") as usize;
+        }
+        table.act(&act).unwrap();
+    }
+    let shown = piped_lines("gaigel", seed, &format!("{input}q\n"));
+    let prompts = shown.matches("Your move>").count();
+    assert!(
+        prompts * 2 < places,
+        "{prompts} prompts for {places} places: {shown}"
+    );
+    assert!(passes_with_a_knock > 10, "{passes_with_a_knock}");
+    assert!(
+        shown.contains("announcement rounds (nothing new to announce)"),
+        "{shown}"
+    );
+    // The first round asks, with passing first and the knock offered.
+    let first = &shown[..shown.find("Your move>").unwrap()];
+    assert!(
+        first.contains("1) pass\n  2) knock (declare 101)"),
+        "{first}"
+    );
+    assert!(shown.contains("The deal is over."), "{shown}");
+}
+
+#[test]
+fn a_gaigel_learner_may_knock_at_the_first_round() {
+    let shown = piped("gaigel", 7, "knock\n");
+    assert!(
+        shown.contains(&folded("you (seat 0): knock (declare 101)")),
+        "{shown}"
+    );
+    assert!(shown.contains(&folded("The deal is over.")), "{shown}");
+    // The result names each of its numbers: the carry into the next deal too.
+    assert!(
+        shown.contains(&folded("carried to the next deal 0")),
+        "{shown}"
+    );
+    assert!(!shown.contains("carry_next"), "{shown}");
+}
+
+#[test]
+fn a_marglia_deal_lists_each_sides_tricks_under_one_heading() {
+    // Every trick a side took is a line of its own under "Tricks of side A", which heads
+    // the list once (4 players, 10 tricks: both sides took some in this deal).
+    let (input, _, _) = scripted_deal(Game::Marglia, &TableOptions::default(), 3);
+    let shown = piped_lines("marglia", 3, &format!("{input}2\n"));
+    let end = &shown[shown.find("The deal is over.").unwrap()..];
+    assert_eq!(end.matches("Tricks of side A:").count(), 1, "{end}");
+    assert_eq!(end.matches("Tricks of side B:").count(), 1, "{end}");
+    // The ten tricks, four cards each, one line each (the headings' lines included).
+    let trick_lines = end
+        .lines()
+        .filter(|l| l.matches(" -> ").count() == 3)
+        .count();
+    assert_eq!(trick_lines, 10, "{end}");
+}
+
+#[test]
+fn a_solo_maniglia_deal_ends_with_each_seats_points_by_name() {
+    // Three players alone: no deal score, each seat's card points with its frillo tricks
+    // (Whole deals point 4), labelled by seat and adding up to 60 plus the frillo tricks.
+    let options = TableOptions { players: Some(3) };
+    let (input, _, outcome) = scripted_deal(Game::Maniglia, &options, 5);
+    let dir = tempfile::tempdir().unwrap();
+    let out = tutor(dir.path())
+        .args([
+            "--ascii",
+            "play",
+            "maniglia",
+            "--players",
+            "3",
+            "--seed",
+            "5",
+        ])
+        .write_stdin(input)
+        .output()
+        .unwrap();
+    let shown = String::from_utf8(out.stdout).unwrap();
+    let result = shown.lines().find(|l| l.starts_with("Result: ")).unwrap();
+    let tricktutor::rules::Answer::IntList(points) = outcome.answer else {
+        panic!("{:?}", outcome.answer)
+    };
+    let expected = format!(
+        "Result: seat 0 {} - seat 1 {} - seat 2 {}",
+        points[0], points[1], points[2]
+    )
+    .replace(' ', "");
+    assert_eq!(result.replace([' ', '\u{a0}'], ""), expected, "{shown}");
+    assert!(!result.contains('['), "{result}");
+    // No game is kept for players alone: the deal is not said to end one.
+    assert!(shown.contains("That deal stood alone"), "{shown}");
+    assert!(!shown.contains("The game is over."), "{shown}");
+}
+
+#[test]
+fn the_tables_help_gives_a_card_of_the_learners_own_hand_as_its_example() {
+    // Maniglia's Latin suits, the Vier-Anderle tarot and Perlaggen's German suits have no
+    // `hearts-A` (or spell it otherwise): the example is a card of the learner's hand.
+    for (game, seed) in [
+        ("maniglia", 5),
+        ("vier-anderle", 2),
+        ("perlaggen", 2),
+        ("marglia", 3),
+    ] {
+        let shown = piped_lines(game, seed, "q\n");
+        let hand = shown
+            .lines()
+            .find_map(|l| l.trim().strip_prefix("Your hand: "))
+            .unwrap_or_else(|| panic!("{game}: {shown}"));
+        let help = folded(&shown[shown.find("Choose an action").unwrap()..]);
+        let example = help
+            .split_once("acardlike")
+            .and_then(|(_, rest)| rest.split(['(', ')', ',']).next())
+            .unwrap_or_else(|| panic!("{game}: {help}"));
+        assert!(
+            hand.split_whitespace().any(|c| c == example),
+            "{game}: {example} is not in {hand}"
+        );
+        assert!(
+            !help.contains("hearts-A") || hand.contains("hearts-A"),
+            "{game}: {help}"
+        );
+    }
+}
+
+/// A record of the second deal of a session of `game` (computer players at every seat),
+/// as `play --record` writes it: the setup's lines, then the actions.
+fn second_deal_record(game: Game, seed: u64) -> String {
+    use tricktutor::rules::table::self_play;
+    let mut rng = Rng::new(seed);
+    let mut first = new_table(game, &TableOptions::default(), &mut rng).unwrap();
+    assert_eq!(first.deal_number(), Some(1), "{game:?}");
+    assert!(!first.setup_yaml().contains("deal_number"), "{game:?}");
+    self_play(first.as_mut(), &mut rng);
+    let mut second = first.next_deal(&mut rng).unwrap();
+    assert_eq!(second.deal_number(), Some(2), "{game:?}");
+    self_play(second.as_mut(), &mut rng);
+    let setup: String = second
+        .setup_yaml()
+        .lines()
+        .map(|l| format!("      {l}\n"))
+        .collect();
+    let actions: Vec<String> = second.actions().iter().map(|a| a.to_string()).collect();
+    format!(
+        "game: {}\ncases:\n  - id: second\n    kind: deal\n    position:\n{setup}      actions: [{}]\n",
+        game.token(),
+        actions.join(", ")
+    )
+}
+
+#[test]
+fn a_later_gaigel_perlaggen_or_vier_anderle_deal_is_recorded_replayed_and_checked_with_its_number()
+{
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("second.yaml");
+    for game in [Game::Gaigel, Game::Perlaggen, Game::VierAnderle] {
+        let record = second_deal_record(game, 9);
+        assert!(
+            record.contains("      deal_number: 2\n"),
+            "{game:?}: {record}"
+        );
+        std::fs::write(&file, &record).unwrap();
+        let judged = tutor(dir.path()).arg("judge").arg(&file).output().unwrap();
+        assert!(judged.status.success(), "{game:?}: {judged:?}");
+        let checked = tutor(dir.path()).arg("check").arg(&file).output().unwrap();
+        assert!(checked.status.success(), "{game:?}: {checked:?}");
+        // The line and column of the number, 1-based: after `      deal_number: `.
+        let line = record[..record.find("deal_number").unwrap()]
+            .lines()
+            .count();
+        let place = format!("second.yaml:{line}:20");
+        for bad in ["0", "two"] {
+            let wrong = record.replace("deal_number: 2", &format!("deal_number: {bad}"));
+            std::fs::write(&file, wrong).unwrap();
+            let judged = tutor(dir.path()).arg("judge").arg(&file).output().unwrap();
+            assert_eq!(judged.status.code(), Some(2), "{game:?} {bad}: {judged:?}");
+            let errors = String::from_utf8(judged.stderr).unwrap();
+            assert!(errors.contains(&place), "{game:?} {bad}: {errors}");
+            let checked = tutor(dir.path()).arg("check").arg(&file).output().unwrap();
+            assert_eq!(
+                checked.status.code(),
+                Some(1),
+                "{game:?} {bad}: {checked:?}"
+            );
+            let shown = String::from_utf8_lossy(&checked.stdout).to_string()
+                + &String::from_utf8_lossy(&checked.stderr);
+            assert!(shown.contains(&place), "{game:?} {bad}: {shown}");
+        }
+    }
+    // Replayed, a later deal is headed with its number.
+    for game in [Game::Gaigel, Game::VierAnderle] {
+        std::fs::write(&file, second_deal_record(game, 9)).unwrap();
+        let replayed = tutor(dir.path())
+            .args(["--ascii", "replay"])
+            .arg(&file)
+            .write_stdin("\n".repeat(20))
+            .output()
+            .unwrap();
+        let shown = String::from_utf8(replayed.stdout).unwrap();
+        assert!(shown.contains(" - deal 2 - second - "), "{game:?}: {shown}");
+    }
+}
+
+#[test]
+fn the_legal_actions_come_in_the_hands_order_and_each_reason_once() {
+    // Marglia, seed 3: seat 0 leads spades-Q; trick 2 is led with hearts, of which seat 0
+    // holds four. The other five cards are refused by the one rule of following suit
+    // (6.1): one line, its cards in the hand's order; the legal hearts in that order too.
+    let shown = piped_lines("marglia", 3, "1\n?\nq\n");
+    let listed = &shown[shown.find("Legal now:").unwrap()..];
+    let listed = &listed[..listed.find("Your move>").unwrap()];
+    let legal: Vec<&str> = listed
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("* "))
+        .collect();
+    assert_eq!(
+        legal,
+        ["hearts-7", "hearts-6", "hearts-4", "hearts-3"],
+        "{listed}"
+    );
+    let refused = folded(listed);
+    assert_eq!(refused.matches("mustfollowsuit").count(), 1, "{listed}");
+    assert!(
+        refused.contains("xspades-5spades-2clubs-Jclubs-Qclubs-5-youholdHearts"),
+        "{listed}"
+    );
+}
+
+#[test]
+fn a_scripted_gaigel_deal_tells_the_learners_recorded_passes_in_one_line_each_run() {
+    // The capstone's record passes for the learner at seat 1 in every round where he
+    // announces nothing (DEALS.md): a run of them is one line before his next move.
+    let dir = tempfile::tempdir().unwrap();
+    let marriage = "marriage [acorns-K, acorns-O]";
+    let input = format!(
+        "pass\n{marriage}\ntrump-seven-exchange\nhearts-A\nleaves-K\nleaves-O\nknock\n116\n0 1 0\n{marriage}\nleaves-O\n"
+    );
+    let out = tutor(dir.path())
+        .args(["--ascii", "learn", "gaigel/whole-deal"])
+        .write_stdin(input)
+        .output()
+        .unwrap();
+    let shown = String::from_utf8(out.stdout).unwrap();
+    let single = shown
+        .lines()
+        .filter(|l| l.trim() == "you (seat 1): pass")
+        .count();
+    assert_eq!(single, 0, "{shown}");
+    // Trick 1: seat 0 leads after the first round; the learner passed in it and in the
+    // round between seat 0's card and his own.
+    assert!(
+        shown.contains("  seat 0: acorns-U\n  you (seat 1): passed in 2 announcement rounds\n  you (seat 1): acorns-7\n"),
+        "{shown}"
+    );
+}
+
+#[test]
+fn a_replayed_gaigel_deal_shows_a_round_where_everyone_passes_as_one_line() {
+    // Every player is asked in every announcement round (6.3), so a Gaigel record holds
+    // four passes a round: replayed, a round where all four pass is one line.
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("second.yaml");
+    let record = second_deal_record(Game::Gaigel, 9);
+    let passes = record.matches("pass: true").count();
+    std::fs::write(&file, &record).unwrap();
+    let replayed = tutor(dir.path())
+        .args(["--ascii", "replay"])
+        .arg(&file)
+        .write_stdin("\n".repeat(20))
+        .output()
+        .unwrap();
+    let shown = String::from_utf8(replayed.stdout).unwrap();
+    assert!(shown.contains("\n  everyone passes\n"), "{shown}");
+    let lines = shown
+        .lines()
+        .filter(|l| l.ends_with(": pass") || l.contains("everyone passes"))
+        .count();
+    assert!(
+        passes >= 8 && lines * 3 < passes,
+        "{lines} lines for {passes} passes: {shown}"
+    );
 }

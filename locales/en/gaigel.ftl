@@ -88,3 +88,5 @@ topic-gaigel-declarations-count = counting: declarations count toward 101
 topic-gaigel-who-marries = marriages: the { -trick }'s winner or his { -partner }, once per { -trick }
 topic-gaigel-when-to-marry = marriages: right after a { -trick }, before the draw, while the stock lasts
 topic-gaigel-trump-seven = the { -trump } 7: after a { -trick } of your own, at any time
+
+choice-gaigel-carry_next = carried to the next deal

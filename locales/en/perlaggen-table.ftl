@@ -20,3 +20,4 @@ reason-perlaggen-deal-split-gestrichen = the conceded Spiel made it 17–17: the
 reason-perlaggen-deal-claim = at 17–17 a player of { $team } claims the best figure of three or more cards: the game is won and the deal ends before the first lead
 reason-perlaggen-deal-unfinished = every action so far is legal, but the deal is not over: { $seat } is to act
 reason-perlaggen-proof-fails = { $team } cannot show the example of { $figure } that its bets or a concession require: it fails the proof
+field-perlaggen-own_team = Your team

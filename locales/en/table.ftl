@@ -6,7 +6,7 @@ reason-table-not-now = that is not something a player can do at this moment of t
 
 table-you = you (seat { $seat })
 table-your-turn = Your move
-table-help = Choose an action (a number, or type it: a card like hearts-A, or an action like pass). ? lists the legal actions and why the others are not, ! suggests a move, q stops.
+table-help = Choose an action (a number, or type it: { $examples }). ? lists the legal actions and why the others are not, ! suggests a move, q stops.
 table-legal-menu = ? Legal actions now
 table-suggest-menu = ! Suggest a move
 table-legal-title = Legal now:
@@ -26,7 +26,7 @@ table-game-over = The game is over.
 table-another-deal = Play another deal
 table-stop = Stop
 table-next-title = Another deal?
-replay-header = { $game } · { $id } · { $players } players
+replay-header = { $game } · deal { $number } · { $id } · { $players } players
 replay-illegal = Action { $index } ({ $act }) is not allowed: { $reason }
 replay-pause = (Enter: next trick · q: stop)
 replay-unfinished = The record stops before the end of the deal.
@@ -72,3 +72,20 @@ table-wild-card-shown = show { $card } (a wild card: then choose what it is show
 table-wild-shown-as = Show it as
 table-next-seat = The deal has passed on: in the next deal you are seat { $seat }.
 table-not-in-menu = The menu has no number { $text }.
+table-passed-gaigel = { $count ->
+    [one] passed in an announcement round
+   *[other] passed in { $count } announcement rounds
+  } (nothing new to announce)
+table-example-card = a card like { $card }
+table-example-card-shown = a card like { $card } ({ $shown })
+table-example-action = an action like { $action }
+table-examples = { $first }, or { $second }
+table-deal-alone = That deal stood alone: players alone keep no running score and play no game in these rules.
+table-passed = { $count ->
+    [one] passed, the only action open
+   *[other] passed { $count } times, the only action open each time
+  }
+replay-all-pass = { $count ->
+    [one] everyone passes
+   *[other] everyone passes, { $count } rounds
+  }

@@ -37,3 +37,4 @@ prompt-vier-anderle-deal = Replay this deal: what is its result (the chips each 
 prompt-japanisch-vier-anderle-deal = Japanisch Vier-Anderle: replay this deal: what is its result (the chips each seat wins or loses, and the pot afterwards)? Or is an action illegal, or is the deal unfinished?
 
 ## Verbs at the table
+field-vier-anderle-pot_after = Pot after the deal

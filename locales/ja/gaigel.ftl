@@ -88,3 +88,5 @@ topic-gaigel-declarations-count = 得点：手役も101点に数える
 topic-gaigel-who-marries = { -gaigel-marriage }：{ -trick }の勝者かその{ -partner }、1{ -trick }に1回
 topic-gaigel-when-to-marry = { -gaigel-marriage }：{ -trick }の直後、山札から取る前、山札があるうちだけ
 topic-gaigel-trump-seven = { -trump }の7の交換：自分で1{ -trick }取っていれば、いつでも
+
+choice-gaigel-carry_next = 次のディールへの持ち越し

@@ -20,3 +20,4 @@ reason-perlaggen-deal-split-gestrichen = シュピールの負けを認めたこ
 reason-perlaggen-deal-claim = 17対17で、{ $team }のプレイヤーが3枚以上の最も良い得点源を申し出ました。ゲームに勝ち、ディールは最初のリードの前に終わります
 reason-perlaggen-deal-unfinished = ここまでの行動はすべて正しいですが、ディールはまだ終わっていません。次に行動するのは{ $seat }です
 reason-perlaggen-proof-fails = { $team }は、ベットや負けを認めてもらったことで必要な{ $figure }の例を公開できません。その得点源で失敗します
+field-perlaggen-own_team = あなたのチーム

@@ -6,7 +6,7 @@ reason-table-not-now = ディールのこの時点では、その行動はでき
 
 table-you = あなた（{ $seat }番席）
 table-your-turn = あなたの番です
-table-help = 行動を選んでください（番号、または入力：hearts-A のようなカード、pass のような行動）。? で今できる行動と、ほかの行動ができない理由、! でおすすめの一手、q で中断。
+table-help = 行動を選んでください（番号、または入力：{ $examples }）。? で今できる行動と、ほかの行動ができない理由、! でおすすめの一手、q で中断。
 table-legal-menu = ? 今できる行動
 table-suggest-menu = ! おすすめの一手
 table-legal-title = 今できる行動：
@@ -26,7 +26,7 @@ table-game-over = ゲーム終了です。
 table-another-deal = 次のディールを遊ぶ
 table-stop = やめる
 table-next-title = 次のディールを遊びますか？
-replay-header = { $game }・{ $id }・{ $players }人
+replay-header = { $game }・第{ $number }ディール・{ $id }・{ $players }人
 replay-illegal = 行動{ $index }（{ $act }）はできません：{ $reason }
 replay-pause = （Enter：次のトリック・q：中断）
 replay-unfinished = この記録はディールの途中で終わっています。
@@ -72,3 +72,14 @@ table-wild-card-shown = { $card } を見せる（ペルラッグ：次に何と�
 table-wild-shown-as = 何として見せますか
 table-next-seat = ディールが次の人に移りました。次のディールでは、あなたは{ $seat }番席です。
 table-not-in-menu = メニューに{ $text }番はありません。
+table-passed-gaigel = 宣言ラウンド{ $count }回でパス（新たに宣言できることなし）
+table-example-card = { $card } のようなカード
+table-example-card-shown = { $card }（{ $shown }）のようなカード
+table-example-action = { $action } のような行動
+table-examples = { $first }、{ $second }
+table-deal-alone = このディールはこれで完結です。個人戦では累計得点をつけず、ゲームもありません。
+table-passed = パスしか選べないので{ $count }回パス
+replay-all-pass = { $count ->
+    [1] 全員パス
+   *[other] 全員パス（{ $count }ラウンド）
+  }

@@ -37,3 +37,4 @@ prompt-vier-anderle-deal = このディールを再生してください。結�
 prompt-japanisch-vier-anderle-deal = ヤパニッシュ・フィールアンダーレ：このディールを再生してください。結果（各席のチップの増減と精算後のポット）は？　それとも反則の行動がありますか、ディールが終わっていませんか？
 
 ## テーブルでの行動
+field-vier-anderle-pot_after = ディール後の{ -vier-anderle-pot }

@@ -194,6 +194,8 @@ impl TrickCard {
 pub enum ListShape {
     /// One amount per seat, seat 0 first (chips won or lost).
     PerSeat,
+    /// One count per seat, seat 0 first, none below 0 (card points): no sign.
+    PointsPerSeat,
     /// Seats, in the order something happens (who declares first).
     SeatOrder,
     /// Plain numbers.

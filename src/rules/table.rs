@@ -104,6 +104,9 @@ pub struct Outcome {
     /// The game's own scoring question built from the deal (its `deal-score`, ...), whose
     /// verdict gave `answer`; `None` only when the game has no such kind for this deal.
     pub scoring: Option<Box<dyn Question>>,
+    /// The form of `answer` when no scoring question gives it (solo Maniglia: each seat's
+    /// card points), so that the result is shown labelled; `None` with `scoring`.
+    pub result_form: Option<AnswerForm>,
     /// How the deal ended, as data (`gaigel.knock-undisputed`, `vier-anderle.lone-player`,
     /// ...), in order.
     pub reasons: Vec<Reason>,
@@ -155,12 +158,28 @@ pub trait Table {
     /// forward, new cards from `rng`), or `None` when this deal ended the game or the game
     /// has no end that the spec fixes and none is kept.
     fn next_deal(&self, rng: &mut Rng) -> Option<Box<dyn Table>>;
+    /// Whether the deals at this table make up a game, which ends when `next_deal` gives
+    /// none; `false` where each deal stands alone (solo Maniglia: the spec keeps no
+    /// running score and no game for players alone, section 9).
+    fn keeps_game(&self) -> bool {
+        true
+    }
     /// The running score or standing of the game between deals, as fields to show.
     fn standing(&self) -> Vec<(&'static str, Field)>;
     /// Which deal of its game this is (1 for the first), where the deal knows it: a
     /// record's `deal_number`, or the count a session keeps. `None` where the game does not
     /// number its deals; the table then counts them itself from 1.
     fn deal_number(&self) -> Option<usize> {
+        None
+    }
+    /// What the effect of `act`, one of the legal actions now, depends on, where the same
+    /// action may be taken at many places of a deal: Gaigel's knock (the knocking team's
+    /// total, 8.1) and claim (the accused team's total, 8.5) may be made in every
+    /// announcement round, and one made at the same total as before has the effect the one
+    /// declined then would have had. The table does not ask a player again to pass or take
+    /// actions whose stakes are those he declined at his previous place. `None`: a decision
+    /// of its own every time.
+    fn stakes(&self, _act: &Act) -> Option<i64> {
         None
     }
     /// The seat that the player at `seat` of this deal holds in the deal `next_deal`

@@ -32,6 +32,11 @@ impl Tutor<'_> {
         let number = table.deal_number().unwrap_or(1);
         self.deal_header(table.as_ref(), learner, number)?;
         let mut shown_tricks = table.taken().len();
+        // The learner's recorded passes not yet told: one line for a run of them, in a game
+        // whose passes are that many (Gaigel's announcement rounds, a message of its own).
+        let mut passed = 0;
+        const PASSED: &str = "scripted-passed";
+        let summed = self.r.texts.has(&format!("{PASSED}-{}", game.family()));
         for (index, act) in actions.iter().enumerate() {
             // A deal played again for mastery asks only the decisions not yet mastered.
             let asked = step.decision(index).filter(|decision| {
@@ -42,6 +47,11 @@ impl Tutor<'_> {
                         .and_then(|p| p.questions.get(&step.decision_id(decision)))
                         .is_some_and(|r| r.mastered)
             });
+            let own_pass = summed && act.seat == step.seat && act.verb == "pass";
+            // Told before the learner's next move, as the table tells its own passes.
+            if asked.is_some() || (act.seat == step.seat && !own_pass) {
+                self.show_passed(game, &mut passed, step.seat, PASSED)?;
+            }
             if let Some(decision) = asked {
                 let Some((outcome, attempts)) = self.decide(table.as_mut(), decision, act)? else {
                     return Ok(false);
@@ -55,13 +65,19 @@ impl Tutor<'_> {
                 if index == step.from && step.from > 0 {
                     self.show_table(table.as_ref(), step.seat)?;
                 }
-                self.take_from_record(table.as_mut(), act, learner)?;
+                if own_pass {
+                    taken(table.as_mut(), act)?;
+                    passed += 1;
+                } else {
+                    self.take_from_record(table.as_mut(), act, learner)?;
+                }
             }
             while shown_tricks < table.taken().len() {
                 self.show_trick(table.as_ref(), shown_tricks, learner)?;
                 shown_tricks += 1;
             }
         }
+        self.show_passed(game, &mut passed, step.seat, PASSED)?;
         if let Some(outcome) = table.outcome() {
             self.show_outcome(game, &outcome)?;
         }
@@ -103,7 +119,7 @@ impl Tutor<'_> {
             style(self.fit(&prompt, "", "  ")).bold()
         ))?;
         let actions = self.actions();
-        let help = self.r.t("scripted-help");
+        let help = self.help(table, seat, "scripted-help");
         let mut hints_shown = 0;
         let mut attempts = 0;
         loop {

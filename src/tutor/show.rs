@@ -223,8 +223,15 @@ pub fn fields(r: &Renderer, game: Game, fields: &[(&'static str, Field)]) -> Vec
     let colon_w = wrap::width(colon) + 1;
     let cols = r.width.clamp(20, 100);
     let mut out = Vec::new();
-    for ((_, f), label) in fields.iter().zip(labels) {
-        let head = format!("  {} ", wrap::fit(&format!("{label}{colon}"), w + colon_w));
+    let mut before: Option<&str> = None;
+    for ((name, f), label) in fields.iter().zip(labels) {
+        // A field repeated (each trick a side took) heads its list once: the lines after
+        // the first are its items, under the first one's value.
+        let label = match before.replace(name) == Some(*name) {
+            true => String::new(),
+            false => format!("{label}{colon}"),
+        };
+        let head = format!("  {} ", wrap::fit(&label, w + colon_w));
         let line = format!("{}{}", style(&head).dim(), field_value(r, game, f));
         out.extend(wrap::hanging(&line, cols, wrap::width(&head)));
     }
@@ -312,6 +319,12 @@ pub fn answer(r: &Renderer, game: Game, a: &Answer, form: &AnswerForm) -> String
                 .iter()
                 .enumerate()
                 .map(|(i, n)| format!("{}{NBSP}{n:+}", seat(r, i as i64)))
+                .collect::<Vec<_>>()
+                .join(" · "),
+            ListShape::PointsPerSeat => v
+                .iter()
+                .enumerate()
+                .map(|(i, n)| format!("{}{NBSP}{n}", seat(r, i as i64)))
                 .collect::<Vec<_>>()
                 .join(" · "),
             ListShape::SeatOrder => v

@@ -12,7 +12,7 @@ use crate::practice::topics::topics;
 use crate::progress::Outcome as Practice;
 use crate::rules::rng::Rng;
 use crate::rules::table::{Act, ActArg, ArgShape, Outcome, Table};
-use crate::rules::{Game, Reason, TrickCard};
+use crate::rules::{AnswerForm, Game, Reason, TrickCard};
 use console::style;
 use fluent::FluentArgs;
 use std::io;
@@ -80,6 +80,69 @@ pub fn arg_text(r: &Renderer, game: Game, arg: &ActArg) -> String {
     }
 }
 
+/// The legal actions other than passing that have stakes, each with them: what a pass
+/// now declines.
+pub type Declined = Vec<(Act, i64)>;
+
+/// The actions of the seat to act that a pass declines: every other legal one whose effect
+/// is decided by its stakes ([`Table::stakes`]).
+pub fn declined(table: &dyn Table) -> Declined {
+    table
+        .legal()
+        .into_iter()
+        .filter(|a| a.verb != "pass")
+        .filter_map(|a| Some((table.stakes(&a)?, a)))
+        .map(|(stakes, a)| (a, stakes))
+        .collect()
+}
+
+/// The learner's places in announcement rounds that are not asked. Gaigel's rounds come
+/// between any two cards (6.3), and a knock or a claim is allowed in nearly every one: asked
+/// at each, a learner would answer "pass" some fifty times a deal. He is asked where passing
+/// is not all he can do and something is new since he last passed: a declaration, a knock
+/// or claim he has not declined at these stakes (a knock after his team's total rose, a
+/// claim after the accused team's rose). Elsewhere he passes without being asked, as he
+/// did before at the same stakes (the knock he could make would be the one he declined).
+#[derive(Clone, Debug, Default)]
+pub struct Routine {
+    /// What the learner's passes declined, with its stakes then.
+    declined: Declined,
+    /// The passes taken for him since the last line that told them.
+    pub passed: usize,
+}
+
+impl Routine {
+    /// The pass to take for the seat to act without asking: passing is the only legal
+    /// action, or every other one was declined before at the same stakes.
+    pub fn pass(&self, table: &dyn Table) -> Option<Act> {
+        let legal = table.legal();
+        let pass = legal.iter().find(|a| a.verb == "pass")?.clone();
+        let seen = |a: &Act| {
+            let stakes = table.stakes(a);
+            stakes.is_some()
+                && self
+                    .declined
+                    .iter()
+                    .any(|(d, s)| d == a && Some(*s) == stakes)
+        };
+        legal
+            .iter()
+            .filter(|a| a.verb != "pass")
+            .all(seen)
+            .then_some(pass)
+    }
+
+    /// The learner took `act` where `declined` were open: a pass declines them.
+    pub fn chose(&mut self, act: &Act, declined: Declined) {
+        if act.verb == "pass" {
+            for (a, stakes) in declined {
+                self.declined.retain(|(d, _)| *d != a);
+                self.declined.push((a, stakes));
+            }
+        }
+    }
+}
+
 /// The words a learner may type for an action: its record notation without the seat
 /// (`play hearts-A`), and shorter forms (`hearts-A` for a card, `knock` for a bare verb).
 pub fn typed_forms(act: &Act) -> Vec<String> {
@@ -122,17 +185,28 @@ impl Tutor<'_> {
         }
         let mut shown_tricks = table.taken().len();
         let mut seen = Vec::new();
+        let mut routine = Routine::default();
         while let Some(seat) = table.to_act() {
             let legal = table.legal();
+            let own = Some(seat) == learner;
             // A pass that is the only action open (an announcement round with nothing to
-            // announce) is no decision: it is taken without asking or showing it.
-            if legal.len() == 1 && legal[0].verb == "pass" {
+            // announce), or the learner's where he could only do again what he declined
+            // before, is no decision: it is taken without asking. The learner's are counted
+            // and told in one line before his next decision.
+            if let Some(pass) = own.then(|| routine.pass(table)).flatten() {
+                table
+                    .act(&pass)
+                    .unwrap_or_else(|why| panic!("the referee refused {pass:?}: {why:?}"));
+                routine.passed += 1;
+            } else if legal.len() == 1 && legal[0].verb == "pass" {
                 table
                     .act(&legal[0])
                     .unwrap_or_else(|why| panic!("the referee refused {:?}: {why:?}", legal[0]));
-            } else if Some(seat) == learner {
-                if self.learner_act(table, seat, rng, &mut seen)?.is_none() {
-                    return Ok(DealEnd::Stopped);
+            } else if own {
+                self.show_passed(game, &mut routine.passed, seat, "table-passed")?;
+                match self.learner_act(table, seat, rng, &mut seen)? {
+                    Some((act, declined)) => routine.chose(&act, declined),
+                    None => return Ok(DealEnd::Stopped),
                 }
             } else {
                 let act = table
@@ -154,10 +228,44 @@ impl Tutor<'_> {
                 shown_tricks += 1;
             }
         }
+        if let Some(seat) = learner {
+            self.show_passed(game, &mut routine.passed, seat, "table-passed")?;
+        }
         if let Some(outcome) = table.outcome() {
             self.show_outcome(game, &outcome)?;
         }
         Ok(DealEnd::Over)
+    }
+
+    /// The learner's passes taken without asking since the last line about them, in one
+    /// line (message `<id>-<game>` where the game's passes have a name of their own, such
+    /// as Gaigel's announcement rounds, else `id`, with their `count`), and the count back
+    /// to 0.
+    pub(super) fn show_passed(
+        &mut self,
+        game: Game,
+        passed: &mut usize,
+        seat: u8,
+        id: &str,
+    ) -> io::Result<()> {
+        if *passed == 0 {
+            return Ok(());
+        }
+        let own = format!("{id}-{}", game.family());
+        let id = match self.r.texts.has(&own) {
+            true => own.as_str(),
+            false => id,
+        };
+        let mut args = FluentArgs::new();
+        args.set("count", std::mem::take(passed) as i64);
+        let text = format!(
+            "{}{}{}",
+            seat_name(self.r, seat, Some(seat)),
+            colon(self.r),
+            self.r.get(id, &args)
+        );
+        let line = self.fit(&text, "  ", "    ");
+        self.prompter.show(&style(line).dim().to_string())
     }
 
     /// One action taken at the table, `seat: action`, with its note below it.
@@ -244,29 +352,30 @@ impl Tutor<'_> {
         narrowed.then(|| self.r.reason(&chosen.reason))
     }
 
-    /// Shows the table and asks the learner for an action until the referee accepts one.
-    /// `None` = the learner stops.
+    /// Shows the table and asks the learner for an action until the referee accepts one:
+    /// the action, and what the learner declined by taking it (see [`Routine`]). `None` =
+    /// the learner stops.
     fn learner_act(
         &mut self,
         table: &mut dyn Table,
         seat: u8,
         rng: &mut Rng,
         seen: &mut Vec<String>,
-    ) -> io::Result<Option<Act>> {
+    ) -> io::Result<Option<(Act, Declined)>> {
         let game = table.game();
         self.show_table_since(table, seat, seen)?;
         let mut actions = self.actions();
         actions.hint = self.r.t("table-legal-menu");
         actions.reveal = self.r.t("table-suggest-menu");
         loop {
-            let help = self.r.t("table-help");
+            let help = self.help(table, seat, "table-help");
             match self.choose_action(table, seat, &actions, &help)? {
-                Choice::Act(act) => match table.act(&act) {
-                    Ok(()) => {
+                Choice::Act(act) => match (declined(table), table.act(&act)) {
+                    (declined, Ok(())) => {
                         self.show_act(game, &act, Some(seat), None)?;
-                        return Ok(Some(act));
+                        return Ok(Some((act, declined)));
                     }
-                    Err(reason) => self.refused(game, &reason)?,
+                    (_, Err(reason)) => self.refused(game, &reason)?,
                 },
                 Choice::Hint => self.show_legal(table)?,
                 Choice::Reveal => {
@@ -280,6 +389,54 @@ impl Tutor<'_> {
                 Choice::Stop => return Ok(None),
             }
         }
+    }
+
+    /// The help under the table's menu (message `id`), with examples of what may be
+    /// typed: a card of the learner's hand (so of the game's own pack, as its token and as
+    /// the current card style shows it), and an action legal now other than a card.
+    pub(super) fn help(&self, table: &dyn Table, seat: u8, id: &str) -> String {
+        let game = table.game();
+        let mut hand = table.hand(seat);
+        sort_hand(game, &mut hand);
+        // The first card of the hand in the pack's order: an example, not a hint (a legal
+        // card would tell which cards are legal). Before the deal, the pack's first card.
+        let card = hand
+            .first()
+            .copied()
+            .or(game.deck().cards().first().copied());
+        let mut examples = Vec::new();
+        if let Some(card) = card {
+            let token = card.to_string();
+            let mut args = FluentArgs::new();
+            args.set("card", token.clone());
+            args.set("shown", show::card(self.r, card));
+            let id = match self.r.card(card) == token {
+                true => "table-example-card",
+                false => "table-example-card-shown",
+            };
+            examples.push(self.r.get(id, &args));
+        }
+        let mut legal: Vec<Act> = table.legal();
+        legal.retain(|a| a.verb != "play");
+        legal.sort_by_key(|a| a.verb != "pass");
+        if let Some(act) = legal.first() {
+            let mut args = FluentArgs::new();
+            args.set("action", typed_forms(act)[0].clone());
+            examples.push(self.r.get("table-example-action", &args));
+        }
+        let examples = match examples.as_slice() {
+            [first, second] => {
+                let mut args = FluentArgs::new();
+                args.set("first", first.clone());
+                args.set("second", second.clone());
+                self.r.get("table-examples", &args)
+            }
+            [one] => one.clone(),
+            _ => String::new(),
+        };
+        let mut args = FluentArgs::new();
+        args.set("examples", examples);
+        self.r.get(id, &args)
     }
 
     /// Asks the seat for an action from the table's menu (every legal action and every
@@ -444,21 +601,39 @@ impl Tutor<'_> {
     /// The legal actions now, and why the others are excluded.
     fn show_legal(&mut self, table: &dyn Table) -> io::Result<()> {
         let game = table.game();
-        let legal: Vec<String> = table
-            .legal()
-            .iter()
-            .map(|a| act_text(self.r, game, a))
-            .collect();
+        let deck = game.deck();
+        // In the order of the menu: passing first, the cards in the hand's order.
+        let order = |a: &Act| match a.arg {
+            ActArg::Card(c) | ActArg::Baptised { card: c, .. } if a.verb == "play" => {
+                (1, deck.index(c).unwrap_or(u8::MAX))
+            }
+            _ => (u8::from(a.verb != "pass"), 0),
+        };
+        let mut legal = table.legal();
+        legal.sort_by_key(order);
         let mut lines = vec![format!("  {}", self.r.t("table-legal-title"))];
-        lines.extend(legal.iter().map(|l| format!("    • {l}")));
+        lines.extend(
+            legal
+                .iter()
+                .map(|a| format!("    • {}", act_text(self.r, game, a))),
+        );
         if let Some(question) = table.question() {
             let verdict = question.verdict();
-            for cv in verdict.cards.iter().filter(|c| !c.legal) {
-                let line = format!(
-                    "✗ {} — {}",
-                    show::card(self.r, cv.card),
-                    self.r.reason(&cv.reason)
-                );
+            // The cards refused for the same reason on one line, in the hand's order: a
+            // hand that must follow suit would otherwise repeat the rule card after card.
+            let mut refused: Vec<&crate::rules::CardVerdict> =
+                verdict.cards.iter().filter(|c| !c.legal).collect();
+            refused.sort_by_key(|c| deck.index(c.card).unwrap_or(u8::MAX));
+            let mut groups: Vec<(String, Vec<Card>)> = Vec::new();
+            for cv in refused {
+                let reason = self.r.reason(&cv.reason);
+                match groups.iter_mut().find(|(r, _)| *r == reason) {
+                    Some((_, cards)) => cards.push(cv.card),
+                    None => groups.push((reason, vec![cv.card])),
+                }
+            }
+            for (reason, cards) in groups {
+                let line = format!("✗ {} — {reason}", show::cards(self.r, &cards));
                 lines.push(self.fit(&line, "    ", "      "));
             }
             if verdict.cards.is_empty() {
@@ -492,8 +667,10 @@ impl Tutor<'_> {
     ) -> io::Result<()> {
         let game = table.game();
         let mut lines = vec![String::new()];
-        let now = show::fields(self.r, game, &situation(table, seat));
-        lines.extend(now.iter().filter(|l| !seen.contains(l)).cloned());
+        // Compared field by field: a field whose value goes on under itself is shown whole
+        // when any of its lines changed, never a line without its label.
+        let now = field_blocks(show::fields(self.r, game, &situation(table, seat)));
+        lines.extend(now.iter().filter(|b| !seen.contains(b)).cloned());
         *seen = now;
         let trick = table.trick();
         if !trick.is_empty() {
@@ -565,7 +742,9 @@ impl Tutor<'_> {
         let mut args = FluentArgs::new();
         args.set("number", index as i64 + 1);
         args.set("winner", seat_name(self.r, taken.winner as u8, learner));
-        args.set("cards", cards.join(" "));
+        // Two spaces between cards, as in a hand: a card named in words (Maniglia's
+        // "7 of Cups") stays apart from the next.
+        args.set("cards", cards.join("  "));
         // "you take", "seat 2 takes": a message each.
         let id = match learner == Some(taken.winner as u8) {
             true => "table-trick-taken-you",
@@ -612,7 +791,12 @@ impl Tutor<'_> {
                 lines.extend(self.references(&scored, "    "));
                 show::answer(self.r, game, &outcome.answer, &scoring.form())
             }
-            None => outcome.answer.to_string(),
+            // No scoring question (solo Maniglia, a Rikken deal passed out): the result
+            // in the form the game gives it, each number with whose it is.
+            None => {
+                let form = outcome.result_form.clone().unwrap_or(AnswerForm::Int);
+                show::answer(self.r, game, &outcome.answer, &form)
+            }
         };
         let mut args = FluentArgs::new();
         args.set("result", result);
@@ -812,15 +996,13 @@ impl Tutor<'_> {
                         table = next;
                     }
                     None => {
-                        self.prompter
-                            .show(&style(self.r.t("table-game-over")).bold().to_string())?;
+                        self.show_game_over(table.as_ref())?;
                         return Ok(End::Done);
                     }
                 },
                 Series::Ask => {
                     let Some(next) = next else {
-                        self.prompter
-                            .show(&style(self.r.t("table-game-over")).bold().to_string())?;
+                        self.show_game_over(table.as_ref())?;
                         return Ok(End::Done);
                     };
                     self.show_standing(next.as_ref(), moved)?;
@@ -836,6 +1018,17 @@ impl Tutor<'_> {
             }
         }
         Ok(End::Done)
+    }
+
+    /// The end of the last deal: the game is over, or (where the deals make no game) the
+    /// deal stood alone.
+    fn show_game_over(&mut self, table: &dyn Table) -> io::Result<()> {
+        let id = match table.keeps_game() {
+            true => "table-game-over",
+            false => "table-deal-alone",
+        };
+        let line = self.fit(&self.r.t(id), "", "");
+        self.prompter.show(&style(line).bold().to_string())
     }
 
     /// The line that opens a deal: the game, its number, the learner's seat.
@@ -894,14 +1087,24 @@ impl Tutor<'_> {
         args.set("game", self.r.t(&format!("game-{}", game.token())));
         args.set("id", Renderer::inert(id));
         args.set("players", table.players() as i64);
+        args.set("number", table.deal_number().unwrap_or(1) as i64);
         let title = self.r.get("replay-header", &args);
         let header = self.fit(&format!("── {title} ──"), "", "   ");
         self.prompter.show(&format!("\n{}", style(header).bold()))?;
         self.show_deal(table.as_ref())?;
         let mut shown_tricks = table.taken().len();
+        // A run of passes (Gaigel's announcement rounds: four a round) in one line.
+        let mut passers: Vec<u8> = Vec::new();
+        let players = table.players();
         for (index, act) in actions.iter().enumerate() {
             let note = self.notable(table.as_ref(), act, true);
-            if let Err(reason) = table.act(act) {
+            let result = table.act(act);
+            if result.is_ok() && act.verb == "pass" && note.is_none() {
+                passers.push(act.seat);
+                continue;
+            }
+            self.show_passers(game, players, &mut passers)?;
+            if let Err(reason) = result {
                 let mut args = FluentArgs::new();
                 args.set("index", index as i64);
                 args.set(
@@ -937,6 +1140,7 @@ impl Tutor<'_> {
                 }
             }
         }
+        self.show_passers(game, players, &mut passers)?;
         match table.outcome() {
             Some(outcome) => self.show_outcome(game, &outcome),
             None => self
@@ -944,6 +1148,58 @@ impl Tutor<'_> {
                 .show(&format!("\n{}", self.r.t("replay-unfinished"))),
         }
     }
+}
+
+impl Tutor<'_> {
+    /// A run of passes in one line: "everyone passes" for whole rounds (every seat
+    /// once a round), else the seats in order, "seat 1, seat 2: pass".
+    fn show_passers(
+        &mut self,
+        game: Game,
+        players: usize,
+        passers: &mut Vec<u8>,
+    ) -> io::Result<()> {
+        if passers.is_empty() {
+            return Ok(());
+        }
+        let rounds = passers.len() / players;
+        let whole = passers.len() % players == 0
+            && passers
+                .chunks(players)
+                .all(|c| (0..players as u8).all(|s| c.contains(&s)));
+        let text = match whole {
+            true => {
+                let mut args = FluentArgs::new();
+                args.set("count", rounds as i64);
+                self.r.get("replay-all-pass", &args)
+            }
+            false => {
+                let seats = show::seats(self.r, passers);
+                let pass = act_text(self.r, game, &Act::bare(passers[0], "pass"));
+                format!("{seats}{}{pass}", colon(self.r))
+            }
+        };
+        passers.clear();
+        let line = self.fit(&text, "  ", "    ");
+        self.prompter.show(&line)
+    }
+}
+
+/// The lines of some fields grouped by field: a line that starts with more than the
+/// two spaces of a label's indent goes on the field above it (a value wrapped under
+/// itself, or the next item of a repeated field).
+fn field_blocks(lines: Vec<String>) -> Vec<String> {
+    let mut blocks: Vec<String> = Vec::new();
+    for line in lines {
+        match blocks.last_mut() {
+            Some(block) if line.starts_with("   ") => {
+                block.push('\n');
+                block.push_str(&line);
+            }
+            _ => blocks.push(line),
+        }
+    }
+    blocks
 }
 
 /// A hand in the pack's order: suit by suit, high rank first.
@@ -965,6 +1221,27 @@ mod tests {
 
     fn card(token: &str) -> Card {
         Game::Perlaggen.deck().parse_card(token).unwrap()
+    }
+
+    #[test]
+    fn a_situation_changes_field_by_field_never_a_wrapped_line_alone() {
+        let lines = |v: &[&str]| v.iter().map(|l| l.to_string()).collect::<Vec<_>>();
+        let before = field_blocks(lines(&[
+            "  In or out:  seat 3 in → seat 2 out →",
+            "              seat 0 in",
+            "  Pot:        20",
+        ]));
+        let after = field_blocks(lines(&[
+            "  In or out:  seat 3 in → seat 2 out →",
+            "              seat 0 in → seat 4 in",
+            "  Pot:        20",
+        ]));
+        assert_eq!(before.len(), 2);
+        let changed: Vec<&String> = after.iter().filter(|b| !before.contains(b)).collect();
+        assert_eq!(
+            changed,
+            ["  In or out:  seat 3 in → seat 2 out →\n              seat 0 in → seat 4 in"]
+        );
     }
 
     #[test]

@@ -33,6 +33,11 @@ impl Kind<Query> for Deal {
             Some(n) => per_team(r, n, table::setup::MAX_GAME_POINTS as i64),
             None => Some(PerTeam::default()),
         };
+        // Which deal of the game (optional): a first one when absent.
+        let deal_number = match m.opt("deal_number") {
+            Some(n) => r.int(n, 1, 100_000).map(|n| n as u32),
+            None => Some(1),
+        };
         let actions = m
             .req(r, "actions")
             .and_then(|n| crate::rules::actions_reader::read(r, n, Deck::Gaigel, table::VERBS, 4));
@@ -43,6 +48,7 @@ impl Kind<Query> for Deal {
                 stock: stock?,
                 carry: carry?,
                 game_points: game_points?,
+                deal_number: deal_number?,
             },
             actions: actions?,
         })))

@@ -253,8 +253,30 @@ impl Table for GaigelTable {
             a: game_points.b,
             b: game_points.a,
         };
-        let setup = Setup::shuffled(rng, carry, swapped);
+        let mut setup = Setup::shuffled(rng, carry, swapped);
+        setup.deal_number = self.setup.deal_number + 1;
         Some(Box::new(GaigelTable::dealt(setup)))
+    }
+
+    /// In an announcement round (6.3) a knock is judged on the knocker's team's total (a
+    /// dispute counts it, 8.2) and a claim on the accused team's total (8.5 rule 5). The
+    /// undisputed knock's 2 for "Gaigel by tricks" can only be lost later, never won, so
+    /// the total alone says whether a knock now would do what the one declined before would
+    /// have done. The end-of-play step and the dispute are each asked once: no stakes.
+    fn stakes(&self, act: &Act) -> Option<i64> {
+        let Phase::Round { .. } = self.procedure.phase else {
+            return None;
+        };
+        let team = team_of(act.seat);
+        match act.verb {
+            "knock" => Some(self.procedure.totals[team] as i64),
+            "claim" => Some(self.procedure.totals[1 - team] as i64),
+            _ => None,
+        }
+    }
+
+    fn deal_number(&self) -> Option<usize> {
+        Some(self.setup.deal_number as usize)
     }
 
     /// The deal passes to the left: the player at seat s sits at seat s + 3.

@@ -88,6 +88,7 @@ pub fn outcome(p: &Procedure, carry: u32) -> Option<Outcome> {
     Some(Outcome {
         answer: scoring.verdict().answer,
         scoring: Some(scoring.into()),
+        result_form: None,
         reasons: end_reasons(end),
     })
 }

@@ -29,6 +29,9 @@ pub struct Setup {
     pub carry: u32,
     /// Each team's game points before this deal (8.4), team A = seats 0 and 2.
     pub game_points: PerTeam<u32>,
+    /// Which deal of the game this is, from 1 (a record's `deal_number`): the table heads
+    /// the deal with it; it changes nothing in the deal.
+    pub deal_number: u32,
 }
 
 impl Setup {
@@ -55,6 +58,7 @@ impl Setup {
             stock: pack[21..].iter().map(|&c| card(c)).collect(),
             carry,
             game_points,
+            deal_number: 1,
         }
     }
 
@@ -138,8 +142,13 @@ impl Setup {
             .enumerate()
             .map(|(seat, h)| format!("{seat}: [{}]", tokens(h)))
             .collect();
+        // A first deal is the default: only a later one says which it is.
+        let number = match self.deal_number {
+            1 => String::new(),
+            n => format!("deal_number: {n}\n"),
+        };
         format!(
-            "hands: {{{}}}\nturned: {}\nstock: [{}]\ncarry: {}\ngame_points: {{A: {}, B: {}}}\n",
+            "hands: {{{}}}\nturned: {}\nstock: [{}]\ncarry: {}\ngame_points: {{A: {}, B: {}}}\n{number}",
             hands.join(", "),
             self.turned,
             tokens(&self.stock),

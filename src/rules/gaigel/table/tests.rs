@@ -34,6 +34,7 @@ fn deal(hands: [&str; 4], turned: &str, top: &str) -> GaigelTable {
         stock,
         carry: 0,
         game_points: PerTeam::default(),
+        deal_number: 1,
     })
     .unwrap()
 }

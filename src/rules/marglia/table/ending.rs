@@ -30,6 +30,7 @@ pub fn outcome(t: &DealTable) -> Option<Outcome> {
     Some(Outcome {
         answer: scoring.verdict().answer,
         scoring: Some(scoring.into()),
+        result_form: None,
         reasons: vec![ended],
     })
 }
@@ -96,6 +97,7 @@ fn solo(t: &DealTable) -> Outcome {
         answer: Answer::IntList(points),
         // One card-points question per player: no single question gives the result.
         scoring: None,
+        result_form: Some(super::result_form(&t.setup)),
         reasons: vec![Reason::new("marglia.solo-card-points")
             .with("tricks", Arg::Int(t.taken().len() as i64))],
     }

@@ -25,7 +25,9 @@ pub fn situation(t: &DealTable, seat: u8) -> Vec<(&'static str, Field)> {
     if seating.partnerships {
         out.push(("deduction", Field::Int(t.setup.deduction())));
     }
-    if t.may_stop {
+    // The option is the dealer's first decision (section 5 step 7): shown while it is
+    // open, not once the dealer has chosen to play on.
+    if t.phase == super::Phase::Deciding {
         out.push(("may_stop", Field::Bool(true)));
     }
     if t.stopped() {

@@ -412,6 +412,10 @@ impl Table for DealTable {
         game::standing(self)
     }
 
+    fn keeps_game(&self) -> bool {
+        self.seating().partnerships
+    }
+
     /// Seat 0 (the dealer's right) deals next: every player moves one seat down the
     /// order of play, the old seat 0 becoming the dealer.
     fn deal_number(&self) -> Option<usize> {

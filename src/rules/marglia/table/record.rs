@@ -17,7 +17,7 @@ pub fn result_form(setup: &Setup) -> AnswerForm {
             len: setup.players(),
             min: 0,
             max: 60 + setup.hand_size() as i64,
-            shape: ListShape::PerSeat,
+            shape: ListShape::PointsPerSeat,
         }
     }
 }

@@ -91,8 +91,12 @@ fn a_credit_reaching_35_lets_the_dealer_stop_before_any_card() {
     assert_eq!(stopped.deal_scores(), Some(PerTeam { a: 0, b: 0 }));
     assert_eq!(stopped.score_after_turn(), 35);
 
+    let may_stop = |t: &DealTable| t.situation(0).iter().any(|(n, _)| *n == "may_stop");
+    assert!(may_stop(&t));
     let mut on = t;
     on.act(&Act::bare(3, PLAY_ON)).unwrap();
+    // Played on: the option is gone, and the situation no longer offers it.
+    assert!(!may_stop(&on));
     assert_eq!(on.to_act(), Some(0));
     assert_eq!(on.hand(3).len(), 10);
     assert!(on.hand(3).contains(&card("hearts-Q")));

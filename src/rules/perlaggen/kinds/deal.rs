@@ -1,7 +1,7 @@
 //! `deal`: a whole deal record, judged action by action (`lessons/DEALS.md`).
 
 use super::{pack, scores_before_field};
-use crate::fields::MapReader;
+use crate::fields::{Fields, MapReader};
 use crate::rules::answer::{AnswerForm, Field, Verdict};
 use crate::rules::kind::Kind;
 use crate::rules::perlaggen::cards::index;
@@ -19,9 +19,17 @@ impl Kind<Query> for Deal {
     fn read(&self, r: &mut dyn PositionReader, m: &mut MapReader, (): ()) -> Option<Query> {
         let pack = read::cards(r, m, "pack");
         let before = m.req(r, "scores_before").and_then(|n| read::scores(r, n));
+        // Which deal of the game (optional, from 1), as `play --record` writes it for a
+        // later deal. Read and checked here; `Query::Deal` has no field to carry it to the
+        // table yet, so a replayed record is headed as a first deal.
+        let number = match m.opt("deal_number") {
+            Some(n) => r.int(n, 1, 100_000),
+            None => Some(1),
+        };
         let actions = m
             .req(r, "actions")
             .and_then(|n| crate::rules::actions_reader::read(r, n, read::DECK, table::VERBS, 4));
+        number?;
         Some(Query::Deal {
             pack: pack?,
             before: before?,

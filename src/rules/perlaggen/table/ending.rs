@@ -41,6 +41,7 @@ impl End {
         Outcome {
             answer: self.answer.clone(),
             scoring: Some(self.scoring.clone().into()),
+            result_form: None,
             reasons,
         }
     }

@@ -163,6 +163,9 @@ pub struct PerlaggenTable {
     /// The setup: the pack before the cut (top first) and the totals before the deal.
     pack: Vec<Card>,
     before: [i64; 2],
+    /// Which deal of the game this is, from 1: the table heads the deal with it; it
+    /// changes nothing in the deal.
+    deal_number: u32,
     actions: Vec<Act>,
     /// The pack as it stands during the cut (compact, top first), and the cards kept.
     cutting: Vec<u8>,
@@ -204,6 +207,7 @@ impl PerlaggenTable {
         PerlaggenTable {
             pack,
             before,
+            deal_number: 1,
             actions: Vec::new(),
             cutting,
             kept: Vec::new(),
@@ -231,6 +235,12 @@ impl PerlaggenTable {
             gestrichen,
             end: None,
         }
+    }
+
+    /// The same deal as the `number`th of its game (a record's `deal_number`).
+    pub fn numbered(mut self, number: u32) -> PerlaggenTable {
+        self.deal_number = number;
+        self
     }
 
     /// A freshly shuffled deal.
@@ -421,7 +431,7 @@ impl Table for PerlaggenTable {
         let mut out = Vec::new();
         let s = self.scores();
         out.push(("scores", Field::Counts(vec![("A", s[0]), ("B", s[1])])));
-        out.push(("team", Field::Team(team_of(seat))));
+        out.push(("own_team", Field::Team(team_of(seat))));
         if !self.kept.is_empty() {
             out.push((
                 "cutter_kept",
@@ -471,12 +481,20 @@ impl Table for PerlaggenTable {
         self.end.as_ref().map(|e| e.outcome())
     }
     fn setup_yaml(&self) -> String {
+        // A first deal is the default: only a later one says which it is.
+        let number = match self.deal_number {
+            1 => String::new(),
+            n => format!("deal_number: {n}\n"),
+        };
         format!(
-            "pack: [{}]\nscores_before: {{A: {}, B: {}}}\n",
+            "pack: [{}]\nscores_before: {{A: {}, B: {}}}\n{number}",
             crate::cards::tokens(&self.pack),
             self.before[0],
             self.before[1]
         )
+    }
+    fn deal_number(&self) -> Option<usize> {
+        Some(self.deal_number as usize)
     }
     fn computer(&self, rng: &mut Rng) -> Option<Act> {
         computer::choose(self, rng)
@@ -489,7 +507,8 @@ impl Table for PerlaggenTable {
         // The deal passes clockwise (6.1): the old seat 0 deals, so the dealer's side
         // becomes the old team A and the letters of the two teams change places.
         let t = end.totals();
-        Some(Box::new(PerlaggenTable::shuffled(rng, [t[1], t[0]])))
+        let next = PerlaggenTable::shuffled(rng, [t[1], t[0]]).numbered(self.deal_number + 1);
+        Some(Box::new(next))
     }
     /// The old seat 0 deals next: the player at seat s sits at seat s + 3.
     fn seat_in_next_deal(&self, seat: u8) -> u8 {

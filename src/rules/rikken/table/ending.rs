@@ -63,6 +63,7 @@ pub(super) fn outcome(t: &RikkenTable) -> Outcome {
     Outcome {
         answer: Answer::Ints(SEATS.iter().copied().zip(net).collect()),
         scoring: questions.into_iter().next().map(Into::into),
+        result_form: None,
         reasons: how_it_ended(t),
     }
 }

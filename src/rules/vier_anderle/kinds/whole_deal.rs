@@ -165,6 +165,11 @@ fn whole_deal(r: &mut dyn PositionReader, m: &mut MapReader) -> Option<Ask> {
     let chips = m
         .opt("chips_before_deal")
         .map(|n| r.list(n, |r, c| r.int(c, -setup::MAX_CHIPS, setup::MAX_CHIPS)));
+    // Which deal of the session (optional): a first one when absent.
+    let deal_number = match m.opt("deal_number") {
+        Some(n) => r.int(n, 1, 100_000).map(|n| n as u32),
+        None => Some(1),
+    };
     // Seats are read against the table size when it is sane; the engine reports a bad one.
     let seats = players.map_or(13, |p| p.clamp(1, 13)) as usize;
     let actions = m
@@ -176,6 +181,7 @@ fn whole_deal(r: &mut dyn PositionReader, m: &mut MapReader) -> Option<Ask> {
             pot_before: pot?,
             hands: hands?,
             chips_before: lift(chips)?,
+            deal_number: deal_number?,
         },
         actions: actions?,
     })

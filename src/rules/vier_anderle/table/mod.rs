@@ -204,6 +204,7 @@ impl Table for VierAnderleTable {
         Some(Outcome {
             answer,
             scoring: Some(scoring.into()),
+            result_form: None,
             reasons: vec![self.ending()],
         })
     }
@@ -242,6 +243,10 @@ impl Table for VierAnderleTable {
         self.next(rng).map(|t| Box::new(t) as Box<dyn Table>)
     }
 
+    fn deal_number(&self) -> Option<usize> {
+        Some(self.setup().deal_number as usize)
+    }
+
     /// The old seat 0 deals next: every player moves down one seat number.
     fn seat_in_next_deal(&self, seat: u8) -> u8 {
         let n = self.players() as u8;
@@ -250,12 +255,18 @@ impl Table for VierAnderleTable {
 
     fn standing(&self) -> Vec<(&'static str, Field)> {
         let (chips, pot) = self.running_chips();
+        // Between deals the pot is the one carried into the deal, before its ante (the
+        // situation's `pot` is after it); once a deal is over, the pot it leaves.
+        let pot_name = match self.is_over() {
+            true => "pot_after",
+            false => "pot_before_deal",
+        };
         vec![
             (
                 "chips",
                 Field::PerSeat(chips.into_iter().map(Some).collect()),
             ),
-            ("pot", Field::Int(pot)),
+            (pot_name, Field::Int(pot)),
         ]
     }
 

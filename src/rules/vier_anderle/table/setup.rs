@@ -29,6 +29,9 @@ pub struct Setup {
     pub hands: Vec<(u8, Vec<Card>)>,
     /// Each seat's chips won (+) or lost (−) in the deals before this one; `None` = all 0.
     pub chips_before: Option<Vec<i64>>,
+    /// Which deal of the session this is, from 1 (a record's `deal_number`): the table
+    /// heads the deal with it; it changes nothing in the deal.
+    pub deal_number: u32,
 }
 
 impl Setup {
@@ -88,6 +91,7 @@ impl Setup {
                 .map(|s| (s, hands[s as usize].iter().map(card).collect()))
                 .collect(),
             chips_before,
+            deal_number: 1,
         }
     }
 
@@ -182,6 +186,10 @@ impl Setup {
             .map(|(s, h)| format!("{s}: [{}]", crate::cards::tokens(h)))
             .collect();
         out.push_str(&format!("hands: {{{}}}\n", hands.join(", ")));
+        // A first deal is the default: only a later one says which it is.
+        if self.deal_number > 1 {
+            out.push_str(&format!("deal_number: {}\n", self.deal_number));
+        }
         out
     }
 }

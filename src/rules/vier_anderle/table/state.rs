@@ -337,7 +337,10 @@ impl VierAnderleTable {
         let n = chips.len();
         let rotated: Vec<i64> = (0..n).map(|s| chips[(s + 1) % n]).collect();
         let options = TableOptions { players: Some(n) };
-        VierAnderleTable::shuffled(self.rules, &options, pot, Some(rotated), rng).ok()
+        let mut next =
+            VierAnderleTable::shuffled(self.rules, &options, pot, Some(rotated), rng).ok()?;
+        std::sync::Arc::make_mut(&mut next.setup).deal_number = self.setup.deal_number + 1;
+        Some(next)
     }
 
     /// The standing between deals: each seat's chips from the deals before and the pot

@@ -20,6 +20,7 @@ fn table(rules: Rules, pot_before: i64, hands: &[[&str; 4]]) -> VierAnderleTable
             .map(|(s, h)| (s as u8, h.iter().map(|t| c(t)).collect()))
             .collect(),
         chips_before: None,
+        deal_number: 1,
     };
     VierAnderleTable::from_setup(rules, setup).expect("a possible deal")
 }
@@ -147,7 +148,8 @@ fn the_next_deal_passes_to_the_left_with_the_chips_and_the_pot() {
         next.standing(),
         vec![
             ("chips", Field::PerSeat(vec![Some(-4), Some(-8), Some(-4)])),
-            ("pot", Field::Int(20)),
+            // Carried into the next deal, before its ante.
+            ("pot_before_deal", Field::Int(20)),
         ]
     );
     assert!(next.setup_yaml().contains("pot_before_deal: 20\n"));
@@ -235,6 +237,7 @@ fn an_impossible_setup_is_refused_with_its_problems_not_a_panic() {
         pot_before: 6,
         hands: vec![(0, vec![c("excuse")]), (7, vec![c("hearts-1")])],
         chips_before: None,
+        deal_number: 1,
     };
     let problems = VierAnderleTable::from_setup(Rules::Original, setup).unwrap_err();
     // The pot first (8.4); the seats and cards depend on a sane table.
@@ -244,6 +247,7 @@ fn an_impossible_setup_is_refused_with_its_problems_not_a_panic() {
         pot_before: 0,
         hands: vec![(0, vec![c("excuse")]), (7, vec![c("hearts-1")])],
         chips_before: None,
+        deal_number: 1,
     };
     let ids: Vec<&str> = VierAnderleTable::from_setup(Rules::Original, setup)
         .unwrap_err()
