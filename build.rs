@@ -1,11 +1,16 @@
-//! Embedding support: lessons and locales are embedded with include_dir, so cargo must
-//! rebuild when they change; and the lesson manifests are read here, once, so that
-//! listing lessons costs no YAML parsing at run time. A manifest that does not parse is
-//! left out: the program then parses it at run time and reports a located error.
+//! Embedding support: lessons and locales are embedded in the binary as generated tables
+//! (written here, into OUT_DIR), so cargo must rebuild when they change. Start-up cost is
+//! what these tables are shaped by:
+//! - the lesson manifests are read here, once, so that listing lessons costs no YAML
+//!   parsing at run time (a manifest that does not parse is left out: the program then
+//!   parses it at run time and reports a located error);
+//! - the texts are `include_str!`ed, so the program never checks them to be UTF-8;
+//! - every Fluent entry is indexed with where its text is, so a screen parses only the
+//!   messages it shows, not the files that hold them.
 
 use serde::Deserialize;
 use std::fmt::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 #[derive(Deserialize)]
 struct LessonEntry {
@@ -25,6 +30,40 @@ struct Manifest {
 fn main() {
     println!("cargo:rerun-if-changed=lessons");
     println!("cargo:rerun-if-changed=locales");
+    let out_dir = PathBuf::from(std::env::var("OUT_DIR").expect("OUT_DIR"));
+    manifests(&out_dir);
+    embedded_lessons(&out_dir);
+    embedded_locales(&out_dir);
+}
+
+/// The entries of a folder, sorted by path (as a directory listing is not).
+fn sorted_entries(dir: &Path) -> Vec<PathBuf> {
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
+        .unwrap_or_default();
+    paths.sort();
+    paths
+}
+
+fn name_of(p: &Path) -> String {
+    p.file_name()
+        .unwrap_or_default()
+        .to_string_lossy()
+        .into_owned()
+}
+
+/// A file's text as a Rust expression: `include_str!` of it, or `""` for a file that is not
+/// UTF-8 (which the program then sees as empty, and `check` of the file on disk reports).
+fn text_expr(p: &Path) -> String {
+    let abs = std::fs::canonicalize(p).unwrap_or_else(|_| p.to_path_buf());
+    match std::fs::read(p).map(String::from_utf8) {
+        Ok(Ok(_)) => format!("include_str!({:?})", abs.display().to_string()),
+        _ => "\"\"".to_string(),
+    }
+}
+
+/// `manifests.rs`: each embedded manifest's game, lessons and rules sections.
+fn manifests(out_dir: &Path) {
     let mut out = String::from(
         "/// A lesson entry read at build time: (id, file, title).\n\
          pub type PrebuiltLesson = (&'static str, &'static str, &'static str);\n\
@@ -32,22 +71,13 @@ fn main() {
          pub type PrebuiltManifest = (&'static str, &'static str, &'static [PrebuiltLesson], &'static [&'static str]);\n\
          pub static PREBUILT_MANIFESTS: &[PrebuiltManifest] = &[\n",
     );
-    let mut dirs: Vec<_> = std::fs::read_dir("lessons")
-        .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
-        .unwrap_or_default();
-    dirs.sort();
-    for dir in dirs {
+    for dir in sorted_entries(Path::new("lessons")) {
         let Ok(text) = std::fs::read_to_string(dir.join("game.yaml")) else {
             continue;
         };
         let Ok(m) = serde_saphyr::from_str::<Manifest>(&text) else {
             continue;
         };
-        let folder = dir
-            .file_name()
-            .unwrap_or_default()
-            .to_string_lossy()
-            .into_owned();
         let lessons: Vec<String> = m
             .lessons
             .iter()
@@ -56,103 +86,171 @@ fn main() {
         let rules: Vec<String> = m.rules.iter().map(|r| format!("{r:?}")).collect();
         let _ = writeln!(
             out,
-            "    ({folder:?}, {:?}, &[{}], &[{}]),",
+            "    ({:?}, {:?}, &[{}], &[{}]),",
+            name_of(&dir),
             m.game,
             lessons.join(", "),
             rules.join(", ")
         );
     }
     out.push_str("];\n");
-    let dest = Path::new(&std::env::var("OUT_DIR").expect("OUT_DIR")).join("manifests.rs");
-    std::fs::write(dest, out).expect("write manifests.rs");
-    locale_index();
+    std::fs::write(out_dir.join("manifests.rs"), out).expect("write manifests.rs");
 }
 
-/// Which embedded Fluent file defines each message, so that the program parses only the
-/// files holding the messages it shows: `(lang, id, file)`, sorted for a binary search.
-/// A message is a line that starts with an identifier followed by `=` (Fluent syntax:
-/// continuation lines are indented, comments start with `#`, terms with `-`).
-fn locale_index() {
-    let mut entries: Vec<(String, String, String)> = Vec::new();
-    let mut langs: Vec<_> = std::fs::read_dir("locales")
-        .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
-        .unwrap_or_default();
-    langs.sort();
-    for dir in langs.iter().filter(|d| d.is_dir()) {
-        let lang = dir
-            .file_name()
-            .unwrap_or_default()
-            .to_string_lossy()
-            .into_owned();
-        let mut files: Vec<_> = std::fs::read_dir(dir)
-            .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
-            .unwrap_or_default();
-        files.sort();
-        for file in files
+/// `lessons.rs`: the YAML files of every embedded game folder (a folder of `lessons/` with
+/// a `game.yaml`), in path order: (folder, file name, text).
+fn embedded_lessons(out_dir: &Path) {
+    let mut out = String::from(
+        "/// The embedded lesson folders' YAML files: (folder, file name, text), by path.\n\
+         pub static EMBEDDED_LESSON_FILES: &[(&str, &str, &str)] = &[\n",
+    );
+    for dir in sorted_entries(Path::new("lessons")) {
+        if !dir.join("game.yaml").is_file() {
+            continue;
+        }
+        for file in sorted_entries(&dir)
             .iter()
-            .filter(|f| f.extension().is_some_and(|e| e == "ftl"))
+            .filter(|f| f.is_file() && f.extension().is_some_and(|e| e == "yaml"))
         {
-            let name = file
-                .file_name()
-                .unwrap_or_default()
-                .to_string_lossy()
-                .into_owned();
-            let text = std::fs::read_to_string(file).unwrap_or_default();
-            for line in text.lines() {
-                if let Some(id) = message_id(line) {
-                    entries.push((lang.clone(), id.to_string(), name.clone()));
-                }
-            }
+            let _ = writeln!(
+                out,
+                "    ({:?}, {:?}, {}),",
+                name_of(&dir),
+                name_of(file),
+                text_expr(file)
+            );
         }
     }
-    entries.sort();
-    // A message defined twice keeps its first file; `check` reports the second.
-    entries.dedup_by(|b, a| a.0 == b.0 && a.1 == b.1);
-    // Integers and one text rather than a table of strings: each string in a static
-    // table is a pointer the loader relocates at every start.
-    let mut langs: Vec<String> = entries.iter().map(|e| e.0.clone()).collect();
-    langs.dedup();
-    let mut files: Vec<String> = entries.iter().map(|e| e.2.clone()).collect();
-    files.sort();
-    files.dedup();
-    let mut ids = String::new();
-    let mut rows = String::new();
-    for (lang, id, file) in &entries {
-        let l = langs.iter().position(|x| x == lang).unwrap_or(0);
-        let f = files.iter().position(|x| x == file).unwrap_or(0);
-        let _ = writeln!(rows, "    ({l}, {}, {}, {f}),", ids.len(), id.len());
-        ids.push_str(id);
+    out.push_str("];\n");
+    std::fs::write(out_dir.join("lessons.rs"), out).expect("write lessons.rs");
+}
+
+/// One Fluent entry (message or term) of an embedded file.
+struct Entry {
+    lang: usize,
+    /// `id` for a message, `-id` for a term.
+    id: String,
+    file: usize,
+    /// Where its text is in the concatenated text: start and length.
+    start: usize,
+    len: usize,
+}
+
+/// `locales.rs` and `locales.txt`: every file of every `locales/<lang>/` folder, one after
+/// the other in one text (one `include_str!`, and no pointer per file for the loader to
+/// relocate at each start: the tables hold integers), with an index of the Fluent entries.
+fn embedded_locales(out_dir: &Path) {
+    let langs: Vec<PathBuf> = sorted_entries(Path::new("locales"))
+        .into_iter()
+        .filter(|d| d.is_dir())
+        .collect();
+    let mut text = String::new();
+    let mut names = String::new();
+    let mut files = String::new();
+    let mut entries: Vec<Entry> = Vec::new();
+    let mut file_count = 0;
+    for (lang, dir) in langs.iter().enumerate() {
+        for path in sorted_entries(dir).iter().filter(|f| f.is_file()) {
+            // A file that is not UTF-8 is embedded empty (`check` on disk reports it).
+            let body = std::fs::read_to_string(path).unwrap_or_default();
+            let name = name_of(path);
+            let _ = writeln!(
+                files,
+                "    ({lang}, {}, {}, {}, {}),",
+                names.len(),
+                name.len(),
+                text.len(),
+                body.len()
+            );
+            names.push_str(&name);
+            if name.ends_with(".ftl") {
+                for (id, start, len) in fluent_entries(&body) {
+                    entries.push(Entry {
+                        lang,
+                        id: id.to_string(),
+                        file: file_count,
+                        start: text.len() + start,
+                        len,
+                    });
+                }
+            }
+            text.push_str(&body);
+            file_count += 1;
+        }
     }
+    // By language and id; an id defined twice keeps its first definition (the first file
+    // by name, then the first in the file), as a bundle that adds the files in name order
+    // does; `check` reports the second.
+    entries.sort_by(|a, b| (a.lang, &a.id).cmp(&(b.lang, &b.id)));
+    entries.dedup_by(|b, a| a.lang == b.lang && a.id == b.id);
+    let mut rows = String::new();
+    for e in &entries {
+        let _ = writeln!(
+            rows,
+            "    ({}, {}, {}, {}, {}),",
+            e.lang,
+            e.file,
+            e.start,
+            e.len,
+            e.id.len()
+        );
+    }
+    let lang_names: Vec<String> = langs.iter().map(|d| name_of(d)).collect();
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "/// The languages of the index.\npub static LANGS: &[&str] = &{langs:?};"
+        "/// The embedded languages: the folders of `locales/`, by name.\n\
+         pub static LANGS: &[&str] = &{lang_names:?};\n\
+         /// Every embedded file's text, one after the other.\n\
+         pub static TEXT: &str = include_str!(concat!(env!(\"OUT_DIR\"), \"/locales.txt\"));\n\
+         /// Every embedded file's name, one after the other.\n\
+         pub static NAMES: &str = {names:?};\n\
+         /// Each embedded file: (language, start and length of its name in NAMES, start and\n\
+         /// length of its text in TEXT), by language and name.\n\
+         pub static FILES: &[(u8, u32, u16, u32, u32)] = &[\n{files}];\n\
+         /// Each Fluent entry: (language, file, start and length of its text in TEXT, length of\n\
+         /// its id, which starts its text: `-id` for a term), by language and id.\n\
+         pub static ENTRIES: &[(u8, u16, u32, u32, u16)] = &[\n{rows}];"
     );
-    let _ = writeln!(
-        out,
-        "/// The embedded Fluent files' names.\npub static FILES: &[&str] = &{files:?};"
-    );
-    let _ = writeln!(
-        out,
-        "/// Every message id, one after the other.\npub static IDS: &str = {ids:?};"
-    );
-    let _ = writeln!(
-        out,
-        "/// Where each embedded message is defined: (language, start and length of its id\n\
-         /// in IDS, file), sorted by language and id.\n\
-         pub static LOCALE_INDEX: &[(u8, u32, u16, u16)] = &[\n{rows}];"
-    );
-    let dest = Path::new(&std::env::var("OUT_DIR").expect("OUT_DIR")).join("locale_index.rs");
-    std::fs::write(dest, out).expect("write locale_index.rs");
+    std::fs::write(out_dir.join("locales.txt"), text).expect("write locales.txt");
+    std::fs::write(out_dir.join("locales.rs"), out).expect("write locales.rs");
 }
 
-/// The id of the message a Fluent line starts, if it starts one.
-fn message_id(line: &str) -> Option<&str> {
-    let end = line
+/// The entries of a Fluent text: (id, start, length). An entry starts at a line that
+/// begins with an identifier (a message) or `-` and one (a term), then `=`; it runs up to
+/// the next line that begins an entry or a comment, which is where Fluent's own parser
+/// looks for the next entry too (continuation lines are indented, and a closing `}` may
+/// stand at the start of a line).
+fn fluent_entries(text: &str) -> Vec<(&str, usize, usize)> {
+    let mut out: Vec<(&str, usize, usize)> = Vec::new();
+    let mut open: Option<(&str, usize)> = None;
+    let mut at = 0;
+    for line in text.split_inclusive('\n') {
+        let starts_entry =
+            line.starts_with(|c: char| c.is_ascii_alphabetic() || c == '-' || c == '#');
+        if starts_entry {
+            if let Some((id, start)) = open.take() {
+                out.push((id, start, at - start));
+            }
+            open = entry_id(line).map(|id| (id, at));
+        }
+        at += line.len();
+    }
+    if let Some((id, start)) = open {
+        out.push((id, start, at - start));
+    }
+    out
+}
+
+/// The id a Fluent line starts an entry of, if it starts one: `name` of a message,
+/// `-name` of a term.
+fn entry_id(line: &str) -> Option<&str> {
+    let body = line.strip_prefix('-').unwrap_or(line);
+    let end = body
         .find(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))
-        .unwrap_or(line.len());
-    let id = &line[..end];
-    let first = id.chars().next()?;
-    let rest = line[end..].trim_start_matches([' ', '\t']);
-    (first.is_ascii_alphabetic() && rest.starts_with('=')).then_some(id)
+        .unwrap_or(body.len());
+    let first = body.chars().next()?;
+    let rest = body[end..].trim_start_matches([' ', '\t']);
+    let id_len = end + (line.len() - body.len());
+    (first.is_ascii_alphabetic() && rest.starts_with('=')).then_some(&line[..id_len])
 }

@@ -4,6 +4,8 @@
 use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
 
+pub mod quick;
+
 #[derive(Parser, Debug)]
 #[command(
     name = "tricktutor",

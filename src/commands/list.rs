@@ -12,6 +12,7 @@ use crate::tutor::saving;
 use crate::tutor::Tutor;
 use fluent::FluentArgs;
 use std::collections::BTreeSet;
+use std::fmt::Write;
 
 pub fn list(app: &App, game: Option<&str>) -> i32 {
     let Ok(lib) = app.library() else {
@@ -34,13 +35,15 @@ pub fn list(app: &App, game: Option<&str>) -> i32 {
         store: &mut store,
         prompter: &mut p,
     };
+    // The whole listing is written at once: one write, not one a line.
+    let mut page = String::new();
     for folder in lib
         .games
         .iter()
         // A variant is taught in its base game's folder: `list maniglia` lists Marglia's lessons.
         .filter(|f| wanted.is_none_or(|g| g.family() == f.game.family()))
     {
-        outln!("{}", console::style(t.game_line(folder)).bold());
+        let _ = writeln!(page, "{}", console::style(t.game_line(folder)).bold());
         for (i, (line, l)) in t
             .lesson_items(folder)
             .iter()
@@ -50,13 +53,15 @@ pub fn list(app: &App, game: Option<&str>) -> i32 {
             let mut chars = line.chars();
             let mark = chars.next().unwrap_or(' ');
             let title = chars.as_str().trim_start();
-            outln!(
+            let _ = writeln!(
+                page,
                 "  {mark} {:>2}. {title}  {}",
                 i + 1,
-                console::style(format!("({})", l.id)).dim()
+                console::style(format_args!("({})", l.id)).dim()
             );
         }
     }
+    crate::out::write(format_args!("{page}"), false);
     OK
 }
 

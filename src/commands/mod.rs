@@ -55,6 +55,10 @@ fn unknown_lang(global: &Global) -> Option<i32> {
 pub fn parse_command_line() -> Result<Cli, i32> {
     use clap::{CommandFactory, FromArgMatches, Parser};
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    // `list` is read without building clap's command (the larger part of its start-up).
+    if let Some(cli) = crate::cli::quick::read(&args) {
+        return Ok(cli);
+    }
     let (typed, lessons) = prescan(&args);
     let langs = langs_with(&lessons);
     let lang = i18n::negotiate(typed.as_deref(), env_var, &langs);

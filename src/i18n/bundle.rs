@@ -1,12 +1,55 @@
 //! Fluent bundles built from the embedded `locales/<lang>/*.ftl` files, plus any files from
-//! disk. Only the files a command needs are parsed: start-up stays fast.
+//! disk. Only the messages a command shows are parsed: start-up stays fast.
 
 use super::lang::Lang;
 use fluent::{FluentArgs, FluentBundle, FluentResource};
-use include_dir::{include_dir, Dir};
 use std::borrow::Cow;
 
-static LOCALES: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/locales");
+/// The embedded `locales/` folder, as the build wrote it (see `build.rs`): the files'
+/// texts in one text, a table of the files, and an index of their Fluent entries.
+mod embedded {
+    include!(concat!(env!("OUT_DIR"), "/locales.rs"));
+
+    /// The code of the language at `lang` in [`LANGS`].
+    pub fn lang_at(code: &str) -> Option<u8> {
+        LANGS.iter().position(|&c| c == code).map(|l| l as u8)
+    }
+
+    /// The name and text of the file at `file` in [`FILES`].
+    pub fn file(file: usize) -> (&'static str, &'static str) {
+        let (_, name, name_len, start, len) = FILES[file];
+        (
+            &NAMES[name as usize..name as usize + name_len as usize],
+            &TEXT[start as usize..start as usize + len as usize],
+        )
+    }
+
+    /// The files of the language at `lang`, by name: their indexes in [`FILES`].
+    pub fn files_of(lang: u8) -> impl Iterator<Item = usize> {
+        FILES
+            .iter()
+            .enumerate()
+            .filter(move |(_, f)| f.0 == lang)
+            .map(|(i, _)| i)
+    }
+
+    /// The entry of the language at `lang` whose id is `id` (`-name` for a term): its
+    /// index in [`ENTRIES`].
+    pub fn entry(lang: u8, id: &str) -> Option<usize> {
+        ENTRIES
+            .binary_search_by(|&(el, _, start, _, id_len)| {
+                let eid = &TEXT[start as usize..start as usize + id_len as usize];
+                (el, eid).cmp(&(lang, id))
+            })
+            .ok()
+    }
+
+    /// The text of the entry at `entry` in [`ENTRIES`].
+    pub fn entry_text(entry: usize) -> &'static str {
+        let (_, _, start, len, _) = ENTRIES[entry];
+        &TEXT[start as usize..start as usize + len as usize]
+    }
+}
 
 /// One Fluent file: where it came from and its text.
 #[derive(Clone, Debug)]
@@ -21,10 +64,7 @@ pub struct FtlFile {
 
 /// The names of the embedded locale folders (one per language).
 pub fn embedded_lang_codes() -> Vec<&'static str> {
-    LOCALES
-        .dirs()
-        .filter_map(|d| d.path().file_name().and_then(|n| n.to_str()))
-        .collect()
+    embedded::LANGS.to_vec()
 }
 
 impl Lang {
@@ -40,15 +80,17 @@ impl Lang {
     }
 }
 
-/// The file every message may use a term from: loaded whatever a command's filter admits.
+/// The file every message may use a term from.
 pub const TERMS_FILE: &str = "terms.ftl";
 
 /// The text of an embedded file of a language's locale folder that is not a Fluent file
 /// (`wrong-terms.txt`), if there is one.
 pub fn embedded_locale_data(lang: Lang, name: &str) -> Option<&'static str> {
-    LOCALES
-        .get_file(format!("{}/{name}", lang.code()))
-        .and_then(|f| f.contents_utf8())
+    let l = embedded::lang_at(lang.code())?;
+    embedded::files_of(l)
+        .map(embedded::file)
+        .find(|(n, _)| *n == name)
+        .map(|(_, text)| text)
 }
 
 /// The embedded Fluent files of a language, in name order.
@@ -56,29 +98,21 @@ pub fn embedded_locale_files(lang: Lang) -> Vec<FtlFile> {
     embedded_files_named(lang, |_| true)
 }
 
-/// The embedded Fluent files of a language whose names pass `want`, in name order. Only
-/// those are read (a file's text is checked to be UTF-8 when it is read, which for every
-/// file of a language would cost more than a screen's parsing).
+/// The embedded Fluent files of a language whose names pass `want`, in name order.
 fn embedded_files_named(lang: Lang, want: impl Fn(&str) -> bool) -> Vec<FtlFile> {
-    let mut out: Vec<FtlFile> = LOCALES
-        .get_dir(lang.code())
-        .map(|d| {
-            d.files()
-                .filter(|f| f.path().extension().is_some_and(|e| e == "ftl"))
-                .filter_map(|f| {
-                    let name = f.path().file_name()?.to_string_lossy().into_owned();
-                    want(&name).then(|| FtlFile {
-                        lang,
-                        name,
-                        path: format!("locales/{}", f.path().display()),
-                        text: Cow::Borrowed(f.contents_utf8().unwrap_or("")),
-                    })
-                })
-                .collect()
+    let Some(l) = embedded::lang_at(lang.code()) else {
+        return Vec::new();
+    };
+    embedded::files_of(l)
+        .map(embedded::file)
+        .filter(|(name, _)| name.ends_with(".ftl") && want(name))
+        .map(|(name, text)| FtlFile {
+            lang,
+            name: name.to_string(),
+            path: format!("locales/{}/{name}", lang.code()),
+            text: Cow::Borrowed(text),
         })
-        .unwrap_or_default();
-    out.sort_by(|a, b| a.name.cmp(&b.name));
-    out
+        .collect()
 }
 
 /// Parses a Fluent file; on syntax errors returns the resource with the good entries and
@@ -114,8 +148,8 @@ fn line_col(text: &str, offset: usize) -> (u32, u32) {
 /// The messages of one language, with English beneath: a message the language lacks is
 /// taken from English (`check` reports it), so a new language can start with a few files.
 ///
-/// An embedded file is parsed when one of its messages is first asked for (the build
-/// indexes which file defines each message): a screen parses only the files it shows.
+/// An embedded message (or term) is parsed when it is first asked for (the build indexes
+/// where each one's text is): a screen parses only the messages it shows.
 pub struct Texts {
     pub lang: Lang,
     own: Lazy,
@@ -125,9 +159,8 @@ pub struct Texts {
 }
 
 impl Texts {
-    /// The texts of `lang`: the embedded files whose names pass `want` are parsed at once
-    /// (and always the terms, [`TERMS_FILE`], which any message may use), the other
-    /// embedded files when one of their messages is first needed, and `extra` (files from
+    /// The texts of `lang`: the embedded files whose names pass `want` are parsed at once,
+    /// the other embedded messages when they are first needed, and `extra` (files from
     /// disk, which win over embedded messages of the same id) at once.
     pub fn load(lang: Lang, want: impl Fn(&str) -> bool, extra: &[FtlFile]) -> Texts {
         let of =
@@ -144,7 +177,7 @@ impl Texts {
         }
     }
 
-    /// The texts of `lang`, every embedded file parsed at its first use.
+    /// The texts of `lang`, every embedded message parsed at its first use.
     pub fn lazy(lang: Lang, extra: &[FtlFile]) -> Texts {
         Texts::load(lang, |_| false, extra)
     }
@@ -185,58 +218,80 @@ impl Texts {
     }
 }
 
-/// One language's bundle, its embedded files added as their messages are asked for.
+/// One language's bundle, its embedded entries added as they are asked for.
 struct Lazy {
-    lang: Lang,
+    /// The language's place among the embedded ones; `None` for a language only on disk.
+    embedded: Option<u8>,
     bundle: std::cell::RefCell<FluentBundle<FluentResource>>,
-    /// The embedded files already in the bundle.
-    parsed: std::cell::RefCell<Vec<String>>,
+    /// The embedded entries already in the bundle (indexes in the build's index), sorted.
+    added: std::cell::RefCell<Vec<u32>>,
 }
 
 impl Lazy {
     fn new(lang: Lang, want: impl Fn(&str) -> bool, extra: &[FtlFile]) -> Lazy {
-        // The terms first: a message parsed later may use any of them.
-        let wanted = embedded_files_named(lang, |name| name == TERMS_FILE || want(name));
-        let parsed = wanted.iter().map(|f| f.name.clone()).collect();
+        let embedded = embedded::lang_at(lang.code());
+        let wanted = embedded_files_named(lang, want);
+        // The entries of the files parsed whole count as added (the index is read only
+        // then: a screen touches no more of it than its look-ups do).
+        let added: Vec<u32> = if wanted.is_empty() {
+            Vec::new()
+        } else {
+            embedded::ENTRIES
+                .iter()
+                .enumerate()
+                .filter(|(_, e)| {
+                    Some(e.0) == embedded
+                        && wanted
+                            .iter()
+                            .any(|f| f.name == embedded::file(e.1 as usize).0)
+                })
+                .map(|(i, _)| i as u32)
+                .collect()
+        };
         // Files from disk come last: their messages replace embedded ones.
         let files: Vec<FtlFile> = wanted.into_iter().chain(extra.iter().cloned()).collect();
         Lazy {
-            lang,
+            embedded,
             bundle: std::cell::RefCell::new(bundle_of(lang, &files)),
-            parsed: std::cell::RefCell::new(parsed),
+            added: std::cell::RefCell::new(added),
         }
     }
 
-    /// Whether the bundle has `id`, after adding the embedded file that defines it.
+    /// Adds the embedded entry `id` (a message, or `-name` for a term) to the bundle
+    /// unless it is there: whether it was added now.
+    fn add(&self, id: &str) -> bool {
+        let Some(entry) = self.embedded.and_then(|l| embedded::entry(l, id)) else {
+            return false;
+        };
+        let mut added = self.added.borrow_mut();
+        let Err(at) = added.binary_search(&(entry as u32)) else {
+            return false;
+        };
+        added.insert(at, entry as u32);
+        let (res, _errors) = parse_ftl(embedded::entry_text(entry));
+        // Never over a message already there: those from disk win.
+        let _ = self.bundle.borrow_mut().add_resource(res);
+        true
+    }
+
+    /// Whether the bundle has `id`, after adding the embedded message of that id.
     fn has(&self, id: &str) -> bool {
         if has(&self.bundle.borrow(), id) {
             return true;
         }
-        let Some(file) = index::file_of(self.lang, id) else {
-            return false;
-        };
-        if self.parsed.borrow().iter().any(|p| p == file) {
-            return false;
-        }
-        self.parsed.borrow_mut().push(file.to_string());
-        if let Some(text) = LOCALES
-            .get_file(format!("{}/{file}", self.lang.code()))
-            .and_then(|f| f.contents_utf8())
-        {
-            let (res, _errors) = parse_ftl(text);
-            // Never over a message already there: those from disk win.
-            let _ = self.bundle.borrow_mut().add_resource(res);
-        }
-        has(&self.bundle.borrow(), id)
+        self.add(id) && has(&self.bundle.borrow(), id)
     }
 
     /// The message formatted, or `None` when this language has no such message. A
-    /// message that refers to another one (`{ other }`) gets that one's file added first.
+    /// message that refers to other messages or terms (`{ other }`, `{ -term }`) gets
+    /// them added, and is formatted again, until nothing it refers to can be added.
     fn format(&self, id: &str, args: Option<&FluentArgs>) -> Option<String> {
         if !self.has(id) {
             return None;
         }
-        for _ in 0..8 {
+        // Each round adds what the previous one found missing: a chain of references
+        // needs one round a link. The bound only stops a loop that cannot happen.
+        for _ in 0..64 {
             let bundle = self.bundle.borrow();
             let pattern = bundle.get_message(id).and_then(|m| m.value())?;
             let mut errors = Vec::new();
@@ -244,16 +299,17 @@ impl Lazy {
                 .format_pattern(pattern, args, &mut errors)
                 .into_owned();
             drop(bundle);
-            let missing: Vec<String> = errors.iter().filter_map(referenced).collect();
-            // Stop when nothing more can be added (a reference to no message at all).
-            if missing.is_empty() || !missing.iter().any(|m| self.has(m)) {
+            let mut added = false;
+            for missing in errors.iter().filter_map(referenced) {
+                added |= self.add(&missing);
+            }
+            if !added {
                 return Some(text);
             }
         }
         None
     }
 }
-
 /// The message or term a formatting error says is missing.
 fn referenced(e: &fluent::FluentError) -> Option<String> {
     use fluent::resolver::{errors::ReferenceKind, ResolverError};
@@ -267,25 +323,6 @@ fn referenced(e: &fluent::FluentError) -> Option<String> {
             ..
         })) => Some(format!("-{id}")),
         _ => None,
-    }
-}
-
-/// The build's index of the embedded messages (see `build.rs`).
-mod index {
-    use super::Lang;
-
-    include!(concat!(env!("OUT_DIR"), "/locale_index.rs"));
-
-    /// The embedded file of `lang` that defines `id`.
-    pub fn file_of(lang: Lang, id: &str) -> Option<&'static str> {
-        let l = LANGS.iter().position(|&c| c == lang.code())? as u8;
-        LOCALE_INDEX
-            .binary_search_by(|&(el, start, len, _)| {
-                let eid = &IDS[start as usize..start as usize + len as usize];
-                (el, eid).cmp(&(l, id))
-            })
-            .ok()
-            .map(|at| FILES[LOCALE_INDEX[at].3 as usize])
     }
 }
 
@@ -303,4 +340,87 @@ fn bundle_of(lang: Lang, files: &[FtlFile]) -> FluentBundle<FluentResource> {
         bundle.add_resource_overriding(res);
     }
     bundle
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use fluent_syntax::ast;
+
+    /// A message or term: its id (`-name` for a term) and the entry without its comment
+    /// (the index starts an entry at its own first line, so a comment above it is left
+    /// out, and a comment changes no text).
+    fn keyed<'s>(entry: &ast::Entry<&'s str>) -> Option<(String, ast::Entry<&'s str>)> {
+        match entry.clone() {
+            ast::Entry::Message(mut m) => {
+                m.comment = None;
+                Some((m.id.name.to_string(), ast::Entry::Message(m)))
+            }
+            ast::Entry::Term(mut t) => {
+                t.comment = None;
+                Some((format!("-{}", t.id.name), ast::Entry::Term(t)))
+            }
+            _ => None,
+        }
+    }
+
+    fn parse(text: &str) -> ast::Resource<&str> {
+        match fluent_syntax::parser::parse(text) {
+            Ok(r) | Err((r, _)) => r,
+        }
+    }
+
+    #[test]
+    fn every_entry_of_the_embedded_files_is_indexed_with_its_own_text() {
+        for code in embedded::LANGS {
+            let l = embedded::lang_at(code).unwrap();
+            let mut ids = std::collections::BTreeSet::new();
+            for file in embedded::files_of(l) {
+                let (name, text) = embedded::file(file);
+                if !name.ends_with(".ftl") {
+                    continue;
+                }
+                for (id, whole) in parse(text).body.iter().filter_map(keyed) {
+                    let at = embedded::entry(l, &id)
+                        .unwrap_or_else(|| panic!("{code}/{name}: {id} is not indexed"));
+                    if !ids.insert(id.clone()) {
+                        continue; // A second definition: the first one is indexed.
+                    }
+                    assert_eq!(embedded::ENTRIES[at].1 as usize, file, "{code}: {id}");
+                    let alone: Vec<_> = parse(embedded::entry_text(at))
+                        .body
+                        .iter()
+                        .filter_map(keyed)
+                        .collect();
+                    assert_eq!(alone, vec![(id.clone(), whole)], "{code}/{name}: {id}");
+                }
+            }
+            let indexed = embedded::ENTRIES.iter().filter(|e| e.0 == l).count();
+            assert_eq!(
+                indexed,
+                ids.len(),
+                "{code}: entries indexed that no file defines"
+            );
+        }
+    }
+
+    #[test]
+    fn a_message_gets_the_messages_and_terms_it_refers_to() {
+        // `suit-cups = { -marglia-cups }` in common.ftl, the term in terms.ftl: the term
+        // is found through the index, with no file parsed whole.
+        let en = Texts::lazy(Lang::EN, &[]);
+        let whole = Texts::load(Lang::EN, |_| true, &[]);
+        assert_eq!(en.t("suit-cups"), "Cups");
+        assert_eq!(Texts::lazy(Lang::JA, &[]).t("suit-cups"), "カップ");
+        for id in [
+            "suit-cups",
+            "card-trump",
+            "error-unknown-game",
+            "language-name",
+        ] {
+            assert_eq!(en.t(id), whole.t(id), "{id}");
+        }
+        assert_eq!(en.t("no-such-message"), "⟨no-such-message⟩");
+        assert!(!en.has("-trick"), "a term is not a message");
+    }
 }

@@ -67,7 +67,10 @@ fn game_of_message(id: &str) -> Option<Game> {
         .unwrap_or(id);
     Game::ALL
         .iter()
-        .filter(|g| rest.starts_with(&format!("{}-", g.family())))
+        .filter(|g| {
+            rest.strip_prefix(g.family())
+                .is_some_and(|r| r.starts_with('-'))
+        })
         .max_by_key(|g| g.family().len())
         .copied()
 }
@@ -330,9 +333,13 @@ impl Renderer {
     /// `diamonds-10` in Rikken).
     pub fn lesson_text(&self, id: &str) -> String {
         let text = Self::inert(&self.texts.t(id));
-        match (self.style, game_of_message(id)) {
-            (CardStyle::Ascii, Some(game)) => ascii_suits(&text, game.deck()),
-            _ => text,
+        // The game is looked for only when the style needs it.
+        match self.style {
+            CardStyle::Ascii => match game_of_message(id) {
+                Some(game) => ascii_suits(&text, game.deck()),
+                None => text,
+            },
+            CardStyle::Symbols => text,
         }
     }
 

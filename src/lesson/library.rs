@@ -7,13 +7,12 @@ use super::script::{self, Lesson, LessonRef, Manifest};
 use super::topics::TopicIds;
 use crate::i18n::{FtlFile, Lang};
 use crate::rules::Game;
-use include_dir::{include_dir, Dir};
 use std::borrow::Cow;
 use std::path::{Component, Path, PathBuf};
 
-static LESSONS: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/lessons");
-
 include!(concat!(env!("OUT_DIR"), "/manifests.rs"));
+// The embedded game folders' files, as text (see `build.rs`).
+include!(concat!(env!("OUT_DIR"), "/lessons.rs"));
 
 /// The embedded manifest of a folder as read at build time, if it parsed then.
 fn prebuilt(folder: &str) -> Option<Manifest> {
@@ -361,26 +360,27 @@ fn read_folder(folder: &Path) -> Result<LessonFolder, Vec<LoadError>> {
 /// The embedded game folders, with the manifests read at build time where they parsed.
 fn embedded_folders() -> Vec<Result<LessonFolder, Vec<LoadError>>> {
     let mut out = Vec::new();
-    for dir in LESSONS.dirs() {
-        let Some(manifest) = dir.get_file(dir.path().join("game.yaml")) else {
+    // The table is sorted by folder: each run of one folder's files is a game folder.
+    for folder_files in EMBEDDED_LESSON_FILES.chunk_by(|a, b| a.0 == b.0) {
+        let folder = folder_files[0].0;
+        let source = |name: &str, text: &'static str| SourceFile {
+            path: format!("lessons/{folder}/{name}"),
+            name: name.to_string(),
+            text: Cow::Borrowed(text),
+        };
+        let Some(manifest_file) = folder_files
+            .iter()
+            .find(|f| f.1 == "game.yaml")
+            .map(|f| source(f.1, f.2))
+        else {
             continue;
         };
-        let manifest_file = SourceFile {
-            path: format!("lessons/{}", manifest.path().display()),
-            name: "game.yaml".into(),
-            text: Cow::Borrowed(manifest.contents_utf8().unwrap_or("")),
-        };
-        let files = dir
-            .files()
-            .filter(|f| f.path().extension().is_some_and(|e| e == "yaml"))
-            .map(|f| SourceFile {
-                path: format!("lessons/{}", f.path().display()),
-                name: file_name(f.path()),
-                text: Cow::Borrowed(f.contents_utf8().unwrap_or("")),
-            })
-            .filter(|f| f.name != "game.yaml")
+        let files = folder_files
+            .iter()
+            .filter(|f| f.1 != "game.yaml")
+            .map(|f| source(f.1, f.2))
             .collect();
-        let manifest = match prebuilt(&dir.path().display().to_string()) {
+        let manifest = match prebuilt(folder) {
             Some(m) => Ok(m),
             None => script::parse_manifest(&manifest_file.path, &manifest_file.text),
         };

@@ -2,8 +2,9 @@
 //! outcome) costs that entry, not the whole file. The entries left out are named by their
 //! place in the file (`lessons.gaigel/pack`, `log[3]`), with what was wrong.
 
-use super::record::{Progress, VERSION};
+use super::record::{DealCounts, LessonProgress, Progress, ReviewEntry, TopicMemory, VERSION};
 use serde::de::DeserializeOwned;
+use serde::Deserialize;
 use serde_json::Value;
 use std::collections::BTreeMap;
 
@@ -23,6 +24,54 @@ pub enum Read {
 }
 
 pub fn read(text: &str) -> Read {
+    whole(text).unwrap_or_else(|| by_entry(text))
+}
+
+/// A file every entry of which fits, as a tutor writes it.
+#[derive(Deserialize)]
+struct Whole {
+    version: u32,
+    #[serde(default)]
+    last: Option<String>,
+    #[serde(default)]
+    lessons: BTreeMap<String, LessonProgress>,
+    #[serde(default)]
+    topics: BTreeMap<String, TopicMemory>,
+    #[serde(default)]
+    log: Vec<ReviewEntry>,
+    #[serde(default)]
+    deals: BTreeMap<String, DealCounts>,
+}
+
+/// The file read in one pass, when every entry fits: what [`by_entry`] would read of it,
+/// without building the whole document first (it is read at every start). `None` when
+/// anything does not fit, to be read entry by entry.
+fn whole(text: &str) -> Option<Read> {
+    let w: Whole = serde_json::from_str(text).ok()?;
+    let data = Progress {
+        version: VERSION,
+        last: w.last,
+        lessons: w.lessons,
+        topics: w.topics,
+        log: w.log,
+        deals: w.deals,
+    };
+    Some(if w.version > VERSION {
+        Read::Newer {
+            version: w.version,
+            data,
+        }
+    } else {
+        Read::Good {
+            data,
+            from: w.version,
+            dropped: Vec::new(),
+        }
+    })
+}
+
+/// The file read as a JSON document, then entry by entry.
+fn by_entry(text: &str) -> Read {
     let value: Value = match serde_json::from_str(text) {
         Ok(v) => v,
         Err(e) => return Read::Unreadable(e.to_string()),
@@ -143,6 +192,40 @@ mod tests {
         assert!(dropped[0].contains("-1"), "{dropped:?}");
         assert!(dropped[1].starts_with("topics.gaigel/must-beat ("));
         assert!(dropped[2].starts_with("log[1] ("));
+    }
+
+    #[test]
+    fn a_file_that_fits_reads_the_same_in_one_pass_as_entry_by_entry() {
+        let text = r#"{"version": 1, "last": null, "extra": [1, {"x": 2}],
+            "lessons": {"gaigel/pack": {"step": 3, "done": true, "stars": 2,
+                "questions": {"q1": {"outcome": "retried", "attempts": 2}}},
+                "gaigel/pack": {"step": 4}},
+            "topics": {"gaigel/must-beat": {"due": 5, "stability": 3.1, "difficulty": 5.2,
+                "elapsed_days": 0, "scheduled_days": 3, "reps": 2, "lapses": 1, "state": 2,
+                "last_review": 1}},
+            "log": [{"at": 1, "topic": "t", "question": "q", "outcome": "revealed"}],
+            "deals": {"rikken": {"played": 2, "refused": {"must-follow": 1}}}}"#;
+        let Some(Read::Good {
+            data,
+            from: 1,
+            dropped,
+        }) = whole(text)
+        else {
+            panic!("not read in one pass")
+        };
+        assert!(dropped.is_empty());
+        // A key given twice keeps its last value, as a JSON object read whole does.
+        assert_eq!(data.lessons["gaigel/pack"].step, 4);
+        assert_eq!(data.topics["gaigel/must-beat"].stability, 3.1);
+        assert_eq!(data.deals["rikken"].refused["must-follow"], 1);
+        let Read::Good { data: slow, .. } = by_entry(text) else {
+            panic!("not read entry by entry")
+        };
+        assert_eq!(data, slow);
+        // One bad entry: the one-pass reading gives way to the entry-by-entry one.
+        assert!(whole(&text.replace("\"revealed\"", "\"maybe\"")).is_none());
+        assert!(whole(r#"{"version": 2, "last": 7}"#).is_none());
+        assert!(whole(r#"{"version": 2.0}"#).is_none());
     }
 
     #[test]
