@@ -1163,7 +1163,7 @@ impl Tutor<'_> {
             return Ok(());
         }
         let rounds = passers.len() / players;
-        let whole = passers.len() % players == 0
+        let whole = passers.len().is_multiple_of(players)
             && passers
                 .chunks(players)
                 .all(|c| (0..players as u8).all(|s| c.contains(&s)));
