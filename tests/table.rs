@@ -913,3 +913,34 @@ fn a_replayed_gaigel_deal_shows_a_round_where_everyone_passes_as_one_line() {
         "{lines} lines for {passes} passes: {shown}"
     );
 }
+
+#[test]
+fn a_lessons_later_deal_is_headed_with_its_number_or_with_none() {
+    // Vier-Anderle's capstone plays the deal after its in/out deal: deal 2. Perlaggen's
+    // starts from scores of 6 and 9, a later deal whose number its record cannot carry
+    // yet: headed without a number rather than as deal 1.
+    for (game, header, not) in [
+        (
+            Game::VierAnderle,
+            "-- Vier-Anderle - deal 2 - 4 players - you are seat 0 --",
+            "Vier-Anderle - deal 1 - 4 players - you are seat 0",
+        ),
+        (
+            Game::Perlaggen,
+            "-- Perlaggen - 4 players - you are seat 1 --",
+            "Perlaggen - deal 1",
+        ),
+    ] {
+        let (input, _) = crate::cli::right_answers(game, "whole-deal");
+        let dir = tempfile::tempdir().unwrap();
+        let target = format!("{}/whole-deal", game.token());
+        let out = tutor(dir.path())
+            .args(["--ascii", "learn", &target])
+            .write_stdin(input)
+            .output()
+            .unwrap();
+        let shown = String::from_utf8(out.stdout).unwrap();
+        assert!(shown.contains(header), "{game:?}: {shown}");
+        assert!(!shown.contains(not), "{game:?}: {shown}");
+    }
+}

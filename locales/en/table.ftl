@@ -89,3 +89,6 @@ replay-all-pass = { $count ->
     [one] everyone passes
    *[other] everyone passes, { $count } rounds
   }
+table-deal-header-unnumbered = { $game } · { $players } players
+table-deal-header-you-unnumbered = { $game } · { $players } players · you are seat { $seat }
+replay-header-unnumbered = { $game } · { $id } · { $players } players

@@ -83,3 +83,6 @@ replay-all-pass = { $count ->
     [1] 全員パス
    *[other] 全員パス（{ $count }ラウンド）
   }
+table-deal-header-unnumbered = { $game }・{ $players }人
+table-deal-header-you-unnumbered = { $game }・{ $players }人・あなたは{ $seat }番席
+replay-header-unnumbered = { $game }・{ $id }・{ $players }人

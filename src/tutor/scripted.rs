@@ -29,7 +29,7 @@ impl Tutor<'_> {
         let (mut table, actions) = step.start();
         let game = table.game();
         let learner = Some(step.seat);
-        let number = table.deal_number().unwrap_or(1);
+        let number = table.deal_number();
         self.deal_header(table.as_ref(), learner, number)?;
         let mut shown_tricks = table.taken().len();
         // The learner's recorded passes not yet told: one line for a run of them, in a game

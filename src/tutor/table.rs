@@ -959,7 +959,7 @@ impl Tutor<'_> {
         let game = table.game();
         for number in 1.. {
             let number = table.deal_number().unwrap_or(number);
-            self.deal_header(table.as_ref(), learner, number)?;
+            self.deal_header(table.as_ref(), learner, Some(number))?;
             let end = self.play_deal(table.as_mut(), learner, rng)?;
             deal_done(table.as_ref(), number)?;
             if learner.is_some() {
@@ -1032,24 +1032,27 @@ impl Tutor<'_> {
     }
 
     /// The line that opens a deal: the game, its number, the learner's seat.
+    /// `number`: `None` for a deal whose number is not known (not said to be the first).
     pub(super) fn deal_header(
         &mut self,
         table: &dyn Table,
         learner: Option<u8>,
-        number: usize,
+        number: Option<usize>,
     ) -> io::Result<()> {
         let game = table.game();
         let mut args = FluentArgs::new();
         args.set("game", self.r.t(&format!("game-{}", game.token())));
-        args.set("number", number as i64);
         args.set("players", table.players() as i64);
-        let line = match learner {
-            Some(seat) => {
-                args.set("seat", seat as i64);
-                self.r.get("table-deal-header-you", &args)
-            }
-            None => self.r.get("table-deal-header", &args),
-        };
+        let mut id = String::from("table-deal-header");
+        if let Some(seat) = learner {
+            args.set("seat", seat as i64);
+            id.push_str("-you");
+        }
+        match number {
+            Some(n) => args.set("number", n as i64),
+            None => id.push_str("-unnumbered"),
+        }
+        let line = self.r.get(&id, &args);
         let header = self.fit(&format!("── {line} ──"), "", "   ");
         self.prompter.show(&format!("\n{}", style(header).bold()))
     }
@@ -1087,8 +1090,15 @@ impl Tutor<'_> {
         args.set("game", self.r.t(&format!("game-{}", game.token())));
         args.set("id", Renderer::inert(id));
         args.set("players", table.players() as i64);
-        args.set("number", table.deal_number().unwrap_or(1) as i64);
-        let title = self.r.get("replay-header", &args);
+        // A deal whose number is not known is headed without one, not as a first deal.
+        let id = match table.deal_number() {
+            Some(n) => {
+                args.set("number", n as i64);
+                "replay-header"
+            }
+            None => "replay-header-unnumbered",
+        };
+        let title = self.r.get(id, &args);
         let header = self.fit(&format!("── {title} ──"), "", "   ");
         self.prompter.show(&format!("\n{}", style(header).bold()))?;
         self.show_deal(table.as_ref())?;

@@ -21,7 +21,8 @@ impl Kind<Query> for Deal {
         let before = m.req(r, "scores_before").and_then(|n| read::scores(r, n));
         // Which deal of the game (optional, from 1), as `play --record` writes it for a
         // later deal. Read and checked here; `Query::Deal` has no field to carry it to the
-        // table yet, so a replayed record is headed as a first deal.
+        // table yet, so a record's deal is headed without a number (never as a first deal
+        // it may not be: `scores_before` may be a later deal's).
         let number = match m.opt("deal_number") {
             Some(n) => r.int(n, 1, 100_000),
             None => Some(1),

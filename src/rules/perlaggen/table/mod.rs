@@ -164,8 +164,9 @@ pub struct PerlaggenTable {
     pack: Vec<Card>,
     before: [i64; 2],
     /// Which deal of the game this is, from 1: the table heads the deal with it; it
-    /// changes nothing in the deal.
-    deal_number: u32,
+    /// changes nothing in the deal. `None` for a record's deal: its `scores_before` may
+    /// be a later deal's, and the record's `deal_number` does not reach the table yet.
+    deal_number: Option<u32>,
     actions: Vec<Act>,
     /// The pack as it stands during the cut (compact, top first), and the cards kept.
     cutting: Vec<u8>,
@@ -207,7 +208,7 @@ impl PerlaggenTable {
         PerlaggenTable {
             pack,
             before,
-            deal_number: 1,
+            deal_number: None,
             actions: Vec::new(),
             cutting,
             kept: Vec::new(),
@@ -239,7 +240,7 @@ impl PerlaggenTable {
 
     /// The same deal as the `number`th of its game (a record's `deal_number`).
     pub fn numbered(mut self, number: u32) -> PerlaggenTable {
-        self.deal_number = number;
+        self.deal_number = Some(number);
         self
     }
 
@@ -360,7 +361,7 @@ pub fn new_table(options: &TableOptions, rng: &mut Rng) -> Result<Box<dyn Table>
             return Err(Problem::out_of_range("players", n as i64, 4, 4));
         }
     }
-    Ok(Box::new(PerlaggenTable::shuffled(rng, [0, 0])))
+    Ok(Box::new(PerlaggenTable::shuffled(rng, [0, 0]).numbered(1)))
 }
 
 fn state_field(st: &FigureState) -> Field {
@@ -483,8 +484,8 @@ impl Table for PerlaggenTable {
     fn setup_yaml(&self) -> String {
         // A first deal is the default: only a later one says which it is.
         let number = match self.deal_number {
-            1 => String::new(),
-            n => format!("deal_number: {n}\n"),
+            Some(n) if n > 1 => format!("deal_number: {n}\n"),
+            _ => String::new(),
         };
         format!(
             "pack: [{}]\nscores_before: {{A: {}, B: {}}}\n{number}",
@@ -494,7 +495,7 @@ impl Table for PerlaggenTable {
         )
     }
     fn deal_number(&self) -> Option<usize> {
-        Some(self.deal_number as usize)
+        self.deal_number.map(|n| n as usize)
     }
     fn computer(&self, rng: &mut Rng) -> Option<Act> {
         computer::choose(self, rng)
@@ -507,7 +508,8 @@ impl Table for PerlaggenTable {
         // The deal passes clockwise (6.1): the old seat 0 deals, so the dealer's side
         // becomes the old team A and the letters of the two teams change places.
         let t = end.totals();
-        let next = PerlaggenTable::shuffled(rng, [t[1], t[0]]).numbered(self.deal_number + 1);
+        let number = self.deal_number.unwrap_or(1) + 1;
+        let next = PerlaggenTable::shuffled(rng, [t[1], t[0]]).numbered(number);
         Some(Box::new(next))
     }
     /// The old seat 0 deals next: the player at seat s sits at seat s + 3.
