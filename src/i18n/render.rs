@@ -314,17 +314,20 @@ impl Renderer {
     /// Lesson text made safe for a terminal: control characters (escape sequences
     /// included) are shown as visible symbols instead of acting on the terminal.
     pub fn inert(text: &str) -> String {
-        text.chars()
-            .map(|c| match c {
-                '\n' | '\t' => c,
-                c if (c as u32) < 0x20 => char::from_u32(0x2400 + c as u32).unwrap_or('?'),
-                '\u{7f}' => '␡',
-                c if ('\u{80}'..='\u{9f}').contains(&c) => '�',
-                // Bidirectional overrides can reorder what the learner sees.
-                '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}' => '�',
-                c => c,
-            })
-            .collect()
+        let shown = |c: char| match c {
+            '\n' | '\t' => c,
+            c if (c as u32) < 0x20 => char::from_u32(0x2400 + c as u32).unwrap_or('?'),
+            '\u{7f}' => '␡',
+            c if ('\u{80}'..='\u{9f}').contains(&c) => '�',
+            // Bidirectional overrides can reorder what the learner sees.
+            '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}' => '�',
+            c => c,
+        };
+        // Almost every text is already inert: copied whole rather than char by char.
+        if text.chars().all(|c| shown(c) == c) {
+            return text.to_string();
+        }
+        text.chars().map(shown).collect()
     }
 
     /// A lesson message (untrusted), made inert. In ASCII style its cards are written in
