@@ -134,6 +134,8 @@ struct Entry {
     /// Where its text is in the concatenated text: start and length.
     start: usize,
     len: usize,
+    /// Where its value starts in its text, when it is plain text (see [`plain_value`]).
+    plain: usize,
 }
 
 /// `locales.rs` and `locales.txt`: every file of every `locales/<lang>/` folder, one after
@@ -171,6 +173,7 @@ fn embedded_locales(out_dir: &Path) {
                         file: file_count,
                         start: text.len() + start,
                         len,
+                        plain: plain_value(&body[start..start + len], id.len()).unwrap_or(0),
                     });
                 }
             }
@@ -187,12 +190,13 @@ fn embedded_locales(out_dir: &Path) {
     for e in &entries {
         let _ = writeln!(
             rows,
-            "    ({}, {}, {}, {}, {}),",
+            "    ({}, {}, {}, {}, {}, {}),",
             e.lang,
             e.file,
             e.start,
             e.len,
-            e.id.len()
+            e.id.len(),
+            e.plain
         );
     }
     let lang_names: Vec<String> = langs.iter().map(|d| name_of(d)).collect();
@@ -209,8 +213,9 @@ fn embedded_locales(out_dir: &Path) {
          /// length of its text in TEXT), by language and name.\n\
          pub static FILES: &[(u8, u32, u16, u32, u32)] = &[\n{files}];\n\
          /// Each Fluent entry: (language, file, start and length of its text in TEXT, length of\n\
-         /// its id, which starts its text: `-id` for a term), by language and id.\n\
-         pub static ENTRIES: &[(u8, u16, u32, u32, u16)] = &[\n{rows}];"
+         /// its id, which starts its text: `-id` for a term; where its value starts in its\n\
+         /// text when the value is plain text, else 0), by language and id.\n\
+         pub static ENTRIES: &[(u8, u16, u32, u32, u16, u16)] = &[\n{rows}];"
     );
     std::fs::write(out_dir.join("locales.txt"), text).expect("write locales.txt");
     std::fs::write(out_dir.join("locales.rs"), out).expect("write locales.rs");
@@ -240,6 +245,27 @@ fn fluent_entries(text: &str) -> Vec<(&str, usize, usize)> {
         out.push((id, start, at - start));
     }
     out
+}
+
+/// Where the value of a message starts in its entry's text, when the value is plain text:
+/// one line, `id = text`, with nothing after it but empty lines, and no placeable in it
+/// (no `{` or `}`). Fluent's value of such a message is `text` without its trailing
+/// spaces, so the program can show it without parsing it. `None` for anything else,
+/// which the program leaves to Fluent.
+fn plain_value(entry: &str, id_len: usize) -> Option<usize> {
+    if entry.starts_with('-') {
+        return None; // A term is no message.
+    }
+    let (line, after) = entry.split_once('\n').unwrap_or((entry, ""));
+    if !after.chars().all(|c| c == '\n') {
+        return None;
+    }
+    let rest = line[id_len..].trim_start_matches(' ').strip_prefix('=')?;
+    let value = rest.trim_start_matches(' ');
+    let plain = !value.trim_end_matches(' ').is_empty()
+        && !value.contains(['{', '}', '\r', '\t'])
+        && u16::try_from(line.len()).is_ok();
+    plain.then_some(line.len() - value.len())
 }
 
 /// The id a Fluent line starts an entry of, if it starts one: `name` of a message,

@@ -37,7 +37,7 @@ mod embedded {
     /// index in [`ENTRIES`].
     pub fn entry(lang: u8, id: &str) -> Option<usize> {
         ENTRIES
-            .binary_search_by(|&(el, _, start, _, id_len)| {
+            .binary_search_by(|&(el, _, start, _, id_len, _)| {
                 let eid = &TEXT[start as usize..start as usize + id_len as usize];
                 (el, eid).cmp(&(lang, id))
             })
@@ -46,8 +46,22 @@ mod embedded {
 
     /// The text of the entry at `entry` in [`ENTRIES`].
     pub fn entry_text(entry: usize) -> &'static str {
-        let (_, _, start, len, _) = ENTRIES[entry];
+        let (_, _, start, len, _, _) = ENTRIES[entry];
         &TEXT[start as usize..start as usize + len as usize]
+    }
+
+    /// The value of the entry at `entry`, when it is a message whose value is plain text
+    /// (one line, no placeable): what Fluent would make of it, without parsing it.
+    pub fn plain_value(entry: usize) -> Option<&'static str> {
+        let plain = ENTRIES[entry].5 as usize;
+        let text = entry_text(entry);
+        (plain > 0).then(|| {
+            text[plain..]
+                .lines()
+                .next()
+                .unwrap_or("")
+                .trim_end_matches(' ')
+        })
     }
 }
 
@@ -261,9 +275,17 @@ impl Lazy {
         true
     }
 
+    /// The value of the embedded message `id` when it is plain text and the bundle has no
+    /// message of that id (one from disk wins): shown as it is, never parsed.
+    fn plain(&self, id: &str) -> Option<&'static str> {
+        let entry = self.embedded.and_then(|l| embedded::entry(l, id))?;
+        let value = embedded::plain_value(entry)?;
+        (!has(&self.bundle.borrow(), id)).then_some(value)
+    }
+
     /// Whether the bundle has `id`, after adding the embedded message of that id.
     fn has(&self, id: &str) -> bool {
-        if has(&self.bundle.borrow(), id) {
+        if has(&self.bundle.borrow(), id) || self.plain(id).is_some() {
             return true;
         }
         self.add(id) && has(&self.bundle.borrow(), id)
@@ -273,6 +295,9 @@ impl Lazy {
     /// message that refers to other messages or terms (`{ other }`, `{ -term }`) gets
     /// them added, and is formatted again, until nothing it refers to can be added.
     fn format(&self, id: &str, args: Option<&FluentArgs>) -> Option<String> {
+        if let Some(value) = self.plain(id) {
+            return Some(value.to_string());
+        }
         if !self.has(id) {
             return None;
         }
@@ -389,6 +414,46 @@ mod tests {
                 "{code}: entries indexed that no file defines"
             );
         }
+    }
+
+    #[test]
+    fn a_plain_value_is_what_fluent_makes_of_its_message() {
+        let mut plain = 0;
+        for code in embedded::LANGS {
+            let l = embedded::lang_at(code).unwrap();
+            let lang = Lang::from_code(code).unwrap();
+            for (at, entry) in embedded::ENTRIES.iter().enumerate() {
+                let Some(value) = embedded::plain_value(at).filter(|_| entry.0 == l) else {
+                    continue;
+                };
+                plain += 1;
+                let text = embedded::entry_text(at);
+                let mut bundle = FluentBundle::new(vec![lang.langid()]);
+                bundle.set_use_isolating(false);
+                let _ = bundle.add_resource(parse_ftl(text).0);
+                let id = &text[..entry.4 as usize];
+                let pattern = bundle.get_message(id).and_then(|m| m.value()).unwrap();
+                let fluent = bundle.format_pattern(pattern, None, &mut Vec::new());
+                assert_eq!(value, fluent, "{code}: {id}");
+            }
+        }
+        // Most messages are plain: the lesson titles, the labels.
+        assert!(plain > 1000, "{plain}");
+    }
+
+    #[test]
+    fn a_message_from_disk_wins_over_a_plain_embedded_one() {
+        let disk = FtlFile {
+            lang: Lang::EN,
+            name: "common.ftl".into(),
+            path: "locales/en/common.ftl".into(),
+            text: Cow::Borrowed("language-name = Englisch\n"),
+        };
+        assert_eq!(Texts::lazy(Lang::EN, &[]).t("language-name"), "English");
+        assert_eq!(
+            Texts::lazy(Lang::EN, &[disk]).t("language-name"),
+            "Englisch"
+        );
     }
 
     #[test]
