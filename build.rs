@@ -134,8 +134,8 @@ struct Entry {
     /// Where its text is in the concatenated text: start and length.
     start: usize,
     len: usize,
-    /// Where its value starts in its text, when it is plain text (see [`plain_value`]).
-    plain: usize,
+    /// Its value, when it is plain text (see [`plain_value`]).
+    plain: Option<String>,
 }
 
 /// `locales.rs` and `locales.txt`: every file of every `locales/<lang>/` folder, one after
@@ -173,7 +173,7 @@ fn embedded_locales(out_dir: &Path) {
                         file: file_count,
                         start: text.len() + start,
                         len,
-                        plain: plain_value(&body[start..start + len], id.len()).unwrap_or(0),
+                        plain: plain_value(&body[start..start + len], id.len()),
                     });
                 }
             }
@@ -186,18 +186,28 @@ fn embedded_locales(out_dir: &Path) {
     // does; `check` reports the second.
     entries.sort_by(|a, b| (a.lang, &a.id).cmp(&(b.lang, &b.id)));
     entries.dedup_by(|b, a| a.lang == b.lang && a.id == b.id);
+    // The ids and the plain values have texts of their own, in the order of the index:
+    // a look-up, and the labels and titles of a screen, touch a few pages of the binary,
+    // not one page of the files' text for each message.
+    let mut ids = String::new();
+    let mut plain = String::new();
     let mut rows = String::new();
     for e in &entries {
+        let value = e.plain.as_deref().unwrap_or("");
         let _ = writeln!(
             rows,
-            "    ({}, {}, {}, {}, {}, {}),",
+            "    ({}, {}, {}, {}, {}, {}, {}, {}),",
             e.lang,
             e.file,
+            ids.len(),
+            e.id.len(),
             e.start,
             e.len,
-            e.id.len(),
-            e.plain
+            plain.len(),
+            value.len()
         );
+        ids.push_str(&e.id);
+        plain.push_str(value);
     }
     let lang_names: Vec<String> = langs.iter().map(|d| name_of(d)).collect();
     let mut out = String::new();
@@ -212,11 +222,17 @@ fn embedded_locales(out_dir: &Path) {
          /// Each embedded file: (language, start and length of its name in NAMES, start and\n\
          /// length of its text in TEXT), by language and name.\n\
          pub static FILES: &[(u8, u32, u16, u32, u32)] = &[\n{files}];\n\
-         /// Each Fluent entry: (language, file, start and length of its text in TEXT, length of\n\
-         /// its id, which starts its text: `-id` for a term; where its value starts in its\n\
-         /// text when the value is plain text, else 0), by language and id.\n\
-         pub static ENTRIES: &[(u8, u16, u32, u32, u16, u16)] = &[\n{rows}];"
+         /// Every entry's id (`-id` for a term), in the order of ENTRIES.\n\
+         pub static IDS: &str = include_str!(concat!(env!(\"OUT_DIR\"), \"/locale_ids.txt\"));\n\
+         /// The value of every entry whose value is plain text, in the order of ENTRIES.\n\
+         pub static PLAIN: &str = include_str!(concat!(env!(\"OUT_DIR\"), \"/locale_plain.txt\"));\n\
+         /// Each Fluent entry: (language, file, start and length of its id in IDS, start and\n\
+         /// length of its text in TEXT, start and length of its plain value in PLAIN, a length\n\
+         /// of 0 when its value is not plain text), by language and id.\n\
+         pub static ENTRIES: &[(u8, u16, u32, u16, u32, u32, u32, u16)] = &[\n{rows}];"
     );
+    std::fs::write(out_dir.join("locale_ids.txt"), ids).expect("write locale_ids.txt");
+    std::fs::write(out_dir.join("locale_plain.txt"), plain).expect("write locale_plain.txt");
     std::fs::write(out_dir.join("locales.txt"), text).expect("write locales.txt");
     std::fs::write(out_dir.join("locales.rs"), out).expect("write locales.rs");
 }
@@ -247,12 +263,11 @@ fn fluent_entries(text: &str) -> Vec<(&str, usize, usize)> {
     out
 }
 
-/// Where the value of a message starts in its entry's text, when the value is plain text:
-/// one line, `id = text`, with nothing after it but empty lines, and no placeable in it
-/// (no `{` or `}`). Fluent's value of such a message is `text` without its trailing
-/// spaces, so the program can show it without parsing it. `None` for anything else,
-/// which the program leaves to Fluent.
-fn plain_value(entry: &str, id_len: usize) -> Option<usize> {
+/// The value of a message when it is plain text: one line, `id = text`, with nothing after
+/// it but empty lines, and no placeable in it (no `{` or `}`). Fluent's value of such a
+/// message is `text` without its trailing spaces, so the program can show it without
+/// parsing it. `None` for anything else, which the program leaves to Fluent.
+fn plain_value(entry: &str, id_len: usize) -> Option<String> {
     if entry.starts_with('-') {
         return None; // A term is no message.
     }
@@ -261,11 +276,11 @@ fn plain_value(entry: &str, id_len: usize) -> Option<usize> {
         return None;
     }
     let rest = line[id_len..].trim_start_matches(' ').strip_prefix('=')?;
-    let value = rest.trim_start_matches(' ');
-    let plain = !value.trim_end_matches(' ').is_empty()
+    let value = rest.trim_start_matches(' ').trim_end_matches(' ');
+    let plain = !value.is_empty()
         && !value.contains(['{', '}', '\r', '\t'])
-        && u16::try_from(line.len()).is_ok();
-    plain.then_some(line.len() - value.len())
+        && u16::try_from(value.len()).is_ok();
+    plain.then(|| value.to_string())
 }
 
 /// The id a Fluent line starts an entry of, if it starts one: `name` of a message,

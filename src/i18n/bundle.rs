@@ -15,13 +15,16 @@ mod embedded {
         LANGS.iter().position(|&c| c == code).map(|l| l as u8)
     }
 
-    /// The name and text of the file at `file` in [`FILES`].
-    pub fn file(file: usize) -> (&'static str, &'static str) {
-        let (_, name, name_len, start, len) = FILES[file];
-        (
-            &NAMES[name as usize..name as usize + name_len as usize],
-            &TEXT[start as usize..start as usize + len as usize],
-        )
+    /// The name of the file at `file` in [`FILES`].
+    pub fn file_name(file: usize) -> &'static str {
+        let (_, name, name_len, _, _) = FILES[file];
+        &NAMES[name as usize..name as usize + name_len as usize]
+    }
+
+    /// The text of the file at `file` in [`FILES`].
+    pub fn file_text(file: usize) -> &'static str {
+        let (_, _, _, start, len) = FILES[file];
+        &TEXT[start as usize..start as usize + len as usize]
     }
 
     /// The files of the language at `lang`, by name: their indexes in [`FILES`].
@@ -33,12 +36,19 @@ mod embedded {
             .map(|(i, _)| i)
     }
 
+    /// The id of the entry at `entry` in [`ENTRIES`].
+    #[cfg(test)]
+    pub fn entry_id(entry: usize) -> &'static str {
+        let (_, _, start, len, ..) = ENTRIES[entry];
+        &IDS[start as usize..start as usize + len as usize]
+    }
+
     /// The entry of the language at `lang` whose id is `id` (`-name` for a term): its
     /// index in [`ENTRIES`].
     pub fn entry(lang: u8, id: &str) -> Option<usize> {
         ENTRIES
-            .binary_search_by(|&(el, _, start, _, id_len, _)| {
-                let eid = &TEXT[start as usize..start as usize + id_len as usize];
+            .binary_search_by(|&(el, _, start, len, ..)| {
+                let eid = &IDS[start as usize..start as usize + len as usize];
                 (el, eid).cmp(&(lang, id))
             })
             .ok()
@@ -46,22 +56,15 @@ mod embedded {
 
     /// The text of the entry at `entry` in [`ENTRIES`].
     pub fn entry_text(entry: usize) -> &'static str {
-        let (_, _, start, len, _, _) = ENTRIES[entry];
+        let (_, _, _, _, start, len, _, _) = ENTRIES[entry];
         &TEXT[start as usize..start as usize + len as usize]
     }
 
     /// The value of the entry at `entry`, when it is a message whose value is plain text
     /// (one line, no placeable): what Fluent would make of it, without parsing it.
     pub fn plain_value(entry: usize) -> Option<&'static str> {
-        let plain = ENTRIES[entry].5 as usize;
-        let text = entry_text(entry);
-        (plain > 0).then(|| {
-            text[plain..]
-                .lines()
-                .next()
-                .unwrap_or("")
-                .trim_end_matches(' ')
-        })
+        let (_, _, _, _, _, _, start, len) = ENTRIES[entry];
+        (len > 0).then(|| &PLAIN[start as usize..start as usize + len as usize])
     }
 }
 
@@ -89,9 +92,8 @@ pub const TERMS_FILE: &str = "terms.ftl";
 pub fn embedded_locale_data(lang: Lang, name: &str) -> Option<&'static str> {
     let l = embedded::lang_at(lang.code())?;
     embedded::files_of(l)
-        .map(embedded::file)
-        .find(|(n, _)| *n == name)
-        .map(|(_, text)| text)
+        .find(|&f| embedded::file_name(f) == name)
+        .map(embedded::file_text)
 }
 
 /// The embedded Fluent files of a language, in name order.
@@ -104,14 +106,20 @@ fn embedded_files_named(lang: Lang, want: impl Fn(&str) -> bool) -> Vec<FtlFile>
     let Some(l) = embedded::lang_at(lang.code()) else {
         return Vec::new();
     };
+    // A file's text is read only when it is wanted: reading it maps its pages in.
     embedded::files_of(l)
-        .map(embedded::file)
-        .filter(|(name, _)| name.ends_with(".ftl") && want(name))
-        .map(|(name, text)| FtlFile {
-            lang,
-            name: name.to_string(),
-            path: format!("locales/{}/{name}", lang.code()),
-            text: Cow::Borrowed(text),
+        .filter(|&f| {
+            let name = embedded::file_name(f);
+            name.ends_with(".ftl") && want(name)
+        })
+        .map(|f| {
+            let name = embedded::file_name(f);
+            FtlFile {
+                lang,
+                name: name.to_string(),
+                path: format!("locales/{}/{name}", lang.code()),
+                text: Cow::Borrowed(embedded::file_text(f)),
+            }
         })
         .collect()
 }
@@ -244,7 +252,7 @@ impl Lazy {
                     Some(e.0) == embedded
                         && wanted
                             .iter()
-                            .any(|f| f.name == embedded::file(e.1 as usize).0)
+                            .any(|f| f.name == embedded::file_name(e.1 as usize))
                 })
                 .map(|(i, _)| i as u32)
                 .collect()
@@ -258,12 +266,20 @@ impl Lazy {
         }
     }
 
-    /// Adds the embedded entry `id` (a message, or `-name` for a term) to the bundle
-    /// unless it is there: whether it was added now.
+    /// The embedded entry `id` of this language (a message, or `-name` for a term).
+    fn entry(&self, id: &str) -> Option<usize> {
+        self.embedded.and_then(|l| embedded::entry(l, id))
+    }
+
+    /// Adds the embedded entry `id` to the bundle unless it is there: whether it was
+    /// added now.
     fn add(&self, id: &str) -> bool {
-        let Some(entry) = self.embedded.and_then(|l| embedded::entry(l, id)) else {
-            return false;
-        };
+        self.entry(id).is_some_and(|entry| self.add_entry(entry))
+    }
+
+    /// Adds the embedded entry at `entry` to the bundle unless it is there: whether it
+    /// was added now.
+    fn add_entry(&self, entry: usize) -> bool {
         let mut added = self.added.borrow_mut();
         let Err(at) = added.binary_search(&(entry as u32)) else {
             return false;
@@ -275,31 +291,33 @@ impl Lazy {
         true
     }
 
-    /// The value of the embedded message `id` when it is plain text and the bundle has no
-    /// message of that id (one from disk wins): shown as it is, never parsed.
-    fn plain(&self, id: &str) -> Option<&'static str> {
-        let entry = self.embedded.and_then(|l| embedded::entry(l, id))?;
-        let value = embedded::plain_value(entry)?;
-        (!has(&self.bundle.borrow(), id)).then_some(value)
-    }
-
-    /// Whether the bundle has `id`, after adding the embedded message of that id.
+    /// Whether the language has the message `id`: in the bundle, or embedded (then added
+    /// to the bundle, unless its value is plain text, which is shown without parsing it).
     fn has(&self, id: &str) -> bool {
-        if has(&self.bundle.borrow(), id) || self.plain(id).is_some() {
+        if has(&self.bundle.borrow(), id) {
             return true;
         }
-        self.add(id) && has(&self.bundle.borrow(), id)
+        let Some(entry) = self.entry(id) else {
+            return false;
+        };
+        embedded::plain_value(entry).is_some()
+            || (self.add_entry(entry) && has(&self.bundle.borrow(), id))
     }
 
     /// The message formatted, or `None` when this language has no such message. A
     /// message that refers to other messages or terms (`{ other }`, `{ -term }`) gets
     /// them added, and is formatted again, until nothing it refers to can be added.
     fn format(&self, id: &str, args: Option<&FluentArgs>) -> Option<String> {
-        if let Some(value) = self.plain(id) {
-            return Some(value.to_string());
-        }
-        if !self.has(id) {
-            return None;
+        if !has(&self.bundle.borrow(), id) {
+            // An embedded message: shown as it is when it is plain text (a message of
+            // the bundle, from disk, wins over it), else added to the bundle first.
+            let entry = self.entry(id)?;
+            if let Some(value) = embedded::plain_value(entry) {
+                return Some(value.to_string());
+            }
+            if !(self.add_entry(entry) && has(&self.bundle.borrow(), id)) {
+                return None;
+            }
         }
         // Each round adds what the previous one found missing: a chain of references
         // needs one round a link. The bound only stops a loop that cannot happen.
@@ -388,13 +406,14 @@ mod tests {
             let l = embedded::lang_at(code).unwrap();
             let mut ids = std::collections::BTreeSet::new();
             for file in embedded::files_of(l) {
-                let (name, text) = embedded::file(file);
+                let (name, text) = (embedded::file_name(file), embedded::file_text(file));
                 if !name.ends_with(".ftl") {
                     continue;
                 }
                 for (id, whole) in parse(text).body.iter().filter_map(keyed) {
                     let at = embedded::entry(l, &id)
                         .unwrap_or_else(|| panic!("{code}/{name}: {id} is not indexed"));
+                    assert!(embedded::entry_text(at).starts_with(embedded::entry_id(at)));
                     if !ids.insert(id.clone()) {
                         continue; // A second definition: the first one is indexed.
                     }
@@ -431,7 +450,8 @@ mod tests {
                 let mut bundle = FluentBundle::new(vec![lang.langid()]);
                 bundle.set_use_isolating(false);
                 let _ = bundle.add_resource(parse_ftl(text).0);
-                let id = &text[..entry.4 as usize];
+                let id = embedded::entry_id(at);
+                assert!(text.starts_with(id), "{code}: {id}");
                 let pattern = bundle.get_message(id).and_then(|m| m.value()).unwrap();
                 let fluent = bundle.format_pattern(pattern, None, &mut Vec::new());
                 assert_eq!(value, fluent, "{code}: {id}");
