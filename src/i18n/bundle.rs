@@ -46,10 +46,12 @@ mod embedded {
     /// The entry of the language at `lang` whose id is `id` (`-name` for a term): its
     /// index in [`ENTRIES`].
     pub fn entry(lang: u8, id: &str) -> Option<usize> {
+        // Bytes compare in the order of their text, without the text's checks.
+        let ids = IDS.as_bytes();
         ENTRIES
             .binary_search_by(|&(el, _, start, len, ..)| {
-                let eid = &IDS[start as usize..start as usize + len as usize];
-                (el, eid).cmp(&(lang, id))
+                let eid = ids.get(start as usize..start as usize + len as usize);
+                (el, eid).cmp(&(lang, Some(id.as_bytes())))
             })
             .ok()
     }
