@@ -12,6 +12,9 @@ use serde::Deserialize;
 use std::fmt::Write;
 use std::path::{Path, PathBuf};
 
+#[path = "build/fluent_index.rs"]
+mod fluent_index;
+
 #[derive(Deserialize)]
 struct LessonEntry {
     id: String,
@@ -134,8 +137,9 @@ struct Entry {
     /// Where its text is in the concatenated text: start and length.
     start: usize,
     len: usize,
-    /// Its value, when it is plain text (see [`plain_value`]).
-    plain: Option<String>,
+    /// Its value, when the program may show it without Fluent: plain text (1), or plain
+    /// text once the embedded terms it names are in their places (2).
+    shown: Option<(String, u8)>,
 }
 
 /// `locales.rs` and `locales.txt`: every file of every `locales/<lang>/` folder, one after
@@ -166,14 +170,14 @@ fn embedded_locales(out_dir: &Path) {
             );
             names.push_str(&name);
             if name.ends_with(".ftl") {
-                for (id, start, len) in fluent_entries(&body) {
+                for (id, start, len) in fluent_index::entries(&body) {
                     entries.push(Entry {
                         lang,
                         id: id.to_string(),
                         file: file_count,
                         start: text.len() + start,
                         len,
-                        plain: plain_value(&body[start..start + len], id.len()),
+                        shown: None,
                     });
                 }
             }
@@ -186,6 +190,7 @@ fn embedded_locales(out_dir: &Path) {
     // does; `check` reports the second.
     entries.sort_by(|a, b| (a.lang, &a.id).cmp(&(b.lang, &b.id)));
     entries.dedup_by(|b, a| a.lang == b.lang && a.id == b.id);
+    shown_values(&mut entries, &text);
     // The ids and the plain values have texts of their own, in the order of the index:
     // a look-up, and the labels and titles of a screen, touch a few pages of the binary,
     // not one page of the files' text for each message.
@@ -193,10 +198,10 @@ fn embedded_locales(out_dir: &Path) {
     let mut plain = String::new();
     let mut rows = String::new();
     for e in &entries {
-        let value = e.plain.as_deref().unwrap_or("");
+        let (value, kind) = e.shown.as_ref().map_or(("", 0), |(v, k)| (v.as_str(), *k));
         let _ = writeln!(
             rows,
-            "    ({}, {}, {}, {}, {}, {}, {}, {}),",
+            "    ({}, {}, {}, {}, {}, {}, {}, {}, {kind}),",
             e.lang,
             e.file,
             ids.len(),
@@ -224,12 +229,13 @@ fn embedded_locales(out_dir: &Path) {
          pub static FILES: &[(u8, u32, u16, u32, u32)] = &[\n{files}];\n\
          /// Every entry's id (`-id` for a term), in the order of ENTRIES.\n\
          pub static IDS: &str = include_str!(concat!(env!(\"OUT_DIR\"), \"/locale_ids.txt\"));\n\
-         /// The value of every entry whose value is plain text, in the order of ENTRIES.\n\
+         /// The value of every entry shown without Fluent, in the order of ENTRIES.\n\
          pub static PLAIN: &str = include_str!(concat!(env!(\"OUT_DIR\"), \"/locale_plain.txt\"));\n\
          /// Each Fluent entry: (language, file, start and length of its id in IDS, start and\n\
-         /// length of its text in TEXT, start and length of its plain value in PLAIN, a length\n\
-         /// of 0 when its value is not plain text), by language and id.\n\
-         pub static ENTRIES: &[(u8, u16, u32, u16, u32, u32, u32, u16)] = &[\n{rows}];"
+         /// length of its text in TEXT, start and length of its value in PLAIN, and how that\n\
+         /// value may be shown: 0 not without Fluent, 1 plain text, 2 plain text once the\n\
+         /// embedded terms it names are in their places), by language and id.\n\
+         pub static ENTRIES: &[(u8, u16, u32, u16, u32, u32, u32, u16, u8)] = &[\n{rows}];"
     );
     std::fs::write(out_dir.join("locale_ids.txt"), ids).expect("write locale_ids.txt");
     std::fs::write(out_dir.join("locale_plain.txt"), plain).expect("write locale_plain.txt");
@@ -237,61 +243,29 @@ fn embedded_locales(out_dir: &Path) {
     std::fs::write(out_dir.join("locales.rs"), out).expect("write locales.rs");
 }
 
-/// The entries of a Fluent text: (id, start, length). An entry starts at a line that
-/// begins with an identifier (a message) or `-` and one (a term), then `=`; it runs up to
-/// the next line that begins an entry or a comment, which is where Fluent's own parser
-/// looks for the next entry too (continuation lines are indented, and a closing `}` may
-/// stand at the start of a line).
-fn fluent_entries(text: &str) -> Vec<(&str, usize, usize)> {
-    let mut out: Vec<(&str, usize, usize)> = Vec::new();
-    let mut open: Option<(&str, usize)> = None;
-    let mut at = 0;
-    for line in text.split_inclusive('\n') {
-        let starts_entry =
-            line.starts_with(|c: char| c.is_ascii_alphabetic() || c == '-' || c == '#');
-        if starts_entry {
-            if let Some((id, start)) = open.take() {
-                out.push((id, start, at - start));
-            }
-            open = entry_id(line).map(|id| (id, at));
-        }
-        at += line.len();
+/// The values of the messages the program may show without Fluent (see `fluent_index`):
+/// plain text, or plain text once the plain terms of the same language are in place.
+fn shown_values(entries: &mut [Entry], text: &str) {
+    let entry_text = |e: &Entry| &text[e.start..e.start + e.len];
+    let terms: Vec<std::collections::HashMap<String, String>> =
+        (0..=entries.iter().map(|e| e.lang).max().unwrap_or(0))
+            .map(|lang| {
+                entries
+                    .iter()
+                    .filter(|e| e.lang == lang)
+                    .filter_map(|e| {
+                        Some((
+                            e.id.clone(),
+                            fluent_index::term_value(entry_text(e), e.id.len())?,
+                        ))
+                    })
+                    .collect()
+            })
+            .collect();
+    for e in entries.iter_mut() {
+        let body = &text[e.start..e.start + e.len];
+        e.shown = fluent_index::plain_value(body, e.id.len())
+            .map(|v| (v, 1))
+            .or_else(|| fluent_index::with_terms(body, e.id.len(), &terms[e.lang]).map(|v| (v, 2)));
     }
-    if let Some((id, start)) = open {
-        out.push((id, start, at - start));
-    }
-    out
-}
-
-/// The value of a message when it is plain text: one line, `id = text`, with nothing after
-/// it but empty lines, and no placeable in it (no `{` or `}`). Fluent's value of such a
-/// message is `text` without its trailing spaces, so the program can show it without
-/// parsing it. `None` for anything else, which the program leaves to Fluent.
-fn plain_value(entry: &str, id_len: usize) -> Option<String> {
-    if entry.starts_with('-') {
-        return None; // A term is no message.
-    }
-    let (line, after) = entry.split_once('\n').unwrap_or((entry, ""));
-    if !after.chars().all(|c| c == '\n') {
-        return None;
-    }
-    let rest = line[id_len..].trim_start_matches(' ').strip_prefix('=')?;
-    let value = rest.trim_start_matches(' ').trim_end_matches(' ');
-    let plain = !value.is_empty()
-        && !value.contains(['{', '}', '\r', '\t'])
-        && u16::try_from(value.len()).is_ok();
-    plain.then(|| value.to_string())
-}
-
-/// The id a Fluent line starts an entry of, if it starts one: `name` of a message,
-/// `-name` of a term.
-fn entry_id(line: &str) -> Option<&str> {
-    let body = line.strip_prefix('-').unwrap_or(line);
-    let end = body
-        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))
-        .unwrap_or(body.len());
-    let first = body.chars().next()?;
-    let rest = body[end..].trim_start_matches([' ', '\t']);
-    let id_len = end + (line.len() - body.len());
-    (first.is_ascii_alphabetic() && rest.starts_with('=')).then_some(&line[..id_len])
 }

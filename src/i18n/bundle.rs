@@ -58,15 +58,30 @@ mod embedded {
 
     /// The text of the entry at `entry` in [`ENTRIES`].
     pub fn entry_text(entry: usize) -> &'static str {
-        let (_, _, _, _, start, len, _, _) = ENTRIES[entry];
+        let (_, _, _, _, start, len, ..) = ENTRIES[entry];
         &TEXT[start as usize..start as usize + len as usize]
     }
 
-    /// The value of the entry at `entry`, when it is a message whose value is plain text
-    /// (one line, no placeable): what Fluent would make of it, without parsing it.
-    pub fn plain_value(entry: usize) -> Option<&'static str> {
-        let (_, _, _, _, _, _, start, len) = ENTRIES[entry];
-        (len > 0).then(|| &PLAIN[start as usize..start as usize + len as usize])
+    /// How the value of an entry may be shown without Fluent.
+    #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+    pub enum Shown {
+        /// Plain text.
+        Plain,
+        /// Plain text once the embedded terms it names are in their places: right only
+        /// when those terms are the embedded ones (no file from disk may replace them).
+        WithTerms,
+    }
+
+    /// The value of the entry at `entry` the program may show without parsing it: what
+    /// Fluent would make of it (see `build.rs`), and on what condition.
+    pub fn shown_value(entry: usize) -> Option<(&'static str, Shown)> {
+        let (_, _, _, _, _, _, start, len, kind) = ENTRIES[entry];
+        let value = &PLAIN[start as usize..start as usize + len as usize];
+        match kind {
+            1 => Some((value, Shown::Plain)),
+            2 => Some((value, Shown::WithTerms)),
+            _ => None,
+        }
     }
 }
 
@@ -236,6 +251,9 @@ struct Lazy {
     bundle: std::cell::RefCell<FluentBundle<FluentResource>>,
     /// The embedded entries already in the bundle (indexes in the build's index), sorted.
     added: std::cell::RefCell<Vec<u32>>,
+    /// Whether the bundle was built of embedded entries alone (no file parsed whole, none
+    /// from disk): then the embedded terms are the ones a message gets.
+    embedded_only: bool,
 }
 
 impl Lazy {
@@ -265,6 +283,7 @@ impl Lazy {
             embedded,
             bundle: std::cell::RefCell::new(bundle_of(lang, &files)),
             added: std::cell::RefCell::new(added),
+            embedded_only: files.is_empty(),
         }
     }
 
@@ -293,8 +312,17 @@ impl Lazy {
         true
     }
 
+    /// The value of the embedded entry at `entry` when it may be shown without parsing
+    /// it in this bundle (a value with terms only when the terms are the embedded ones).
+    fn shown(&self, entry: usize) -> Option<&'static str> {
+        match embedded::shown_value(entry)? {
+            (value, embedded::Shown::Plain) => Some(value),
+            (value, embedded::Shown::WithTerms) => self.embedded_only.then_some(value),
+        }
+    }
+
     /// Whether the language has the message `id`: in the bundle, or embedded (then added
-    /// to the bundle, unless its value is plain text, which is shown without parsing it).
+    /// to the bundle, unless its value is shown without parsing it).
     fn has(&self, id: &str) -> bool {
         if has(&self.bundle.borrow(), id) {
             return true;
@@ -302,8 +330,7 @@ impl Lazy {
         let Some(entry) = self.entry(id) else {
             return false;
         };
-        embedded::plain_value(entry).is_some()
-            || (self.add_entry(entry) && has(&self.bundle.borrow(), id))
+        self.shown(entry).is_some() || (self.add_entry(entry) && has(&self.bundle.borrow(), id))
     }
 
     /// The message formatted, or `None` when this language has no such message. A
@@ -311,10 +338,10 @@ impl Lazy {
     /// them added, and is formatted again, until nothing it refers to can be added.
     fn format(&self, id: &str, args: Option<&FluentArgs>) -> Option<String> {
         if !has(&self.bundle.borrow(), id) {
-            // An embedded message: shown as it is when it is plain text (a message of
-            // the bundle, from disk, wins over it), else added to the bundle first.
+            // An embedded message: shown as the build read it when it may be (a message
+            // of the bundle, from disk, wins over it), else added to the bundle first.
             let entry = self.entry(id)?;
-            if let Some(value) = embedded::plain_value(entry) {
+            if let Some(value) = self.shown(entry) {
                 return Some(value.to_string());
             }
             if !(self.add_entry(entry) && has(&self.bundle.borrow(), id)) {
@@ -438,29 +465,59 @@ mod tests {
     }
 
     #[test]
-    fn a_plain_value_is_what_fluent_makes_of_its_message() {
-        let mut plain = 0;
+    fn a_value_shown_without_fluent_is_what_fluent_makes_of_its_message() {
+        let mut counts = [0, 0];
         for code in embedded::LANGS {
             let l = embedded::lang_at(code).unwrap();
             let lang = Lang::from_code(code).unwrap();
-            for (at, entry) in embedded::ENTRIES.iter().enumerate() {
-                let Some(value) = embedded::plain_value(at).filter(|_| entry.0 == l) else {
+            let of_lang: Vec<usize> = (0..embedded::ENTRIES.len())
+                .filter(|&at| embedded::ENTRIES[at].0 == l)
+                .collect();
+            // The message with every embedded term of its language beside it.
+            for &at in &of_lang {
+                let Some((value, shown)) = embedded::shown_value(at) else {
                     continue;
                 };
-                plain += 1;
-                let text = embedded::entry_text(at);
+                counts[(shown == embedded::Shown::WithTerms) as usize] += 1;
                 let mut bundle = FluentBundle::new(vec![lang.langid()]);
                 bundle.set_use_isolating(false);
-                let _ = bundle.add_resource(parse_ftl(text).0);
+                let _ = bundle.add_resource(parse_ftl(embedded::entry_text(at)).0);
+                for &term in of_lang
+                    .iter()
+                    .filter(|&&t| embedded::entry_id(t).starts_with('-'))
+                {
+                    let _ = bundle.add_resource(parse_ftl(embedded::entry_text(term)).0);
+                }
                 let id = embedded::entry_id(at);
-                assert!(text.starts_with(id), "{code}: {id}");
                 let pattern = bundle.get_message(id).and_then(|m| m.value()).unwrap();
-                let fluent = bundle.format_pattern(pattern, None, &mut Vec::new());
+                let mut errors = Vec::new();
+                let fluent = bundle.format_pattern(pattern, None, &mut errors);
+                assert!(errors.is_empty(), "{code}: {id}: {errors:?}");
                 assert_eq!(value, fluent, "{code}: {id}");
             }
         }
-        // Most messages are plain: the lesson titles, the labels.
-        assert!(plain > 1000, "{plain}");
+        // Most messages are plain text (the labels, most titles); many titles name terms.
+        assert!(counts[0] > 1000 && counts[1] > 50, "{counts:?}");
+    }
+
+    #[test]
+    fn a_value_with_terms_is_shown_only_with_the_embedded_terms() {
+        // `rules-gaigel-exchange-title = Exchanging the { -trump } Seven`.
+        let title = "rules-gaigel-exchange-title";
+        assert_eq!(
+            Texts::lazy(Lang::EN, &[]).t(title),
+            "Exchanging the trump Seven"
+        );
+        let disk = FtlFile {
+            lang: Lang::EN,
+            name: "terms.ftl".into(),
+            path: "locales/en/terms.ftl".into(),
+            text: Cow::Borrowed("-trump = Atout\n"),
+        };
+        assert_eq!(
+            Texts::lazy(Lang::EN, &[disk]).t(title),
+            "Exchanging the Atout Seven"
+        );
     }
 
     #[test]
