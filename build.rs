@@ -237,6 +237,15 @@ fn embedded_locales(out_dir: &Path) {
          /// embedded terms it names are in their places), by language and id.\n\
          pub static ENTRIES: &[(u8, u16, u32, u16, u32, u32, u32, u16, u8)] = &[\n{rows}];"
     );
+    let (slots, lang_slots) = id_slots(&entries, langs.len());
+    let _ = writeln!(
+        out,
+        "/// Each language's open-addressing table of its entries by id (see `id_slots` in\n\
+         /// `build.rs`): (start, length) in SLOTS.\n\
+         pub static LANG_SLOTS: &[(u32, u32)] = &{lang_slots:?};\n\
+         /// The index in ENTRIES plus one of the entry whose id hashes there, 0 for none.\n\
+         pub static SLOTS: &[u32] = &{slots:?};"
+    );
     std::fs::write(out_dir.join("locale_ids.txt"), ids).expect("write locale_ids.txt");
     std::fs::write(out_dir.join("locale_plain.txt"), plain).expect("write locale_plain.txt");
     std::fs::write(out_dir.join("locales.txt"), text).expect("write locales.txt");
@@ -268,4 +277,37 @@ fn shown_values(entries: &mut [Entry], text: &str) {
             .map(|v| (v, 1))
             .or_else(|| fluent_index::with_terms(body, e.id.len(), &terms[e.lang]).map(|v| (v, 2)));
     }
+}
+
+/// The FNV-1a hash of an id: the program hashes the same way (`i18n/bundle.rs`).
+fn fnv1a(bytes: &[u8]) -> u32 {
+    bytes.iter().fold(0x811c_9dc5, |h: u32, &b| {
+        (h ^ u32::from(b)).wrapping_mul(0x0100_0193)
+    })
+}
+
+/// Each language's table of its entries by id: a power of two at least twice as long as
+/// its entries (so a look-up meets an empty slot soon), an entry at the hash of its id or
+/// at the first free slot after it. One look-up reads a slot or two and compares one id,
+/// where a binary search compares a dozen.
+fn id_slots(entries: &[Entry], langs: usize) -> (Vec<u32>, Vec<(u32, u32)>) {
+    let mut slots = Vec::new();
+    let mut ranges = Vec::new();
+    for lang in 0..langs {
+        let of_lang: Vec<usize> = (0..entries.len())
+            .filter(|&i| entries[i].lang == lang)
+            .collect();
+        let len = (of_lang.len() * 2).next_power_of_two().max(2);
+        let mut table = vec![0u32; len];
+        for &i in &of_lang {
+            let mut at = fnv1a(entries[i].id.as_bytes()) as usize & (len - 1);
+            while table[at] != 0 {
+                at = (at + 1) & (len - 1);
+            }
+            table[at] = i as u32 + 1;
+        }
+        ranges.push((slots.len() as u32, len as u32));
+        slots.extend(table);
+    }
+    (slots, ranges)
 }

@@ -44,16 +44,32 @@ mod embedded {
     }
 
     /// The entry of the language at `lang` whose id is `id` (`-name` for a term): its
-    /// index in [`ENTRIES`].
+    /// index in [`ENTRIES`]. Looked up in the language's table (see `id_slots` in
+    /// `build.rs`): from the slot of the id's hash on, up to an empty slot.
     pub fn entry(lang: u8, id: &str) -> Option<usize> {
-        // Bytes compare in the order of their text, without the text's checks.
-        let ids = IDS.as_bytes();
-        ENTRIES
-            .binary_search_by(|&(el, _, start, len, ..)| {
-                let eid = ids.get(start as usize..start as usize + len as usize);
-                (el, eid).cmp(&(lang, Some(id.as_bytes())))
-            })
-            .ok()
+        let &(start, len) = LANG_SLOTS.get(lang as usize)?;
+        let slots = SLOTS.get(start as usize..(start + len) as usize)?;
+        let mask = slots.len().checked_sub(1)?;
+        let mut at = fnv1a(id.as_bytes()) as usize & mask;
+        loop {
+            let entry = (slots[at] as usize).checked_sub(1)?;
+            let (_, _, id_start, id_len, ..) = ENTRIES[entry];
+            if IDS
+                .as_bytes()
+                .get(id_start as usize..id_start as usize + id_len as usize)
+                == Some(id.as_bytes())
+            {
+                return Some(entry);
+            }
+            at = (at + 1) & mask;
+        }
+    }
+
+    /// FNV-1a, as the build hashes the ids.
+    fn fnv1a(bytes: &[u8]) -> u32 {
+        bytes.iter().fold(0x811c_9dc5, |h: u32, &b| {
+            (h ^ u32::from(b)).wrapping_mul(0x0100_0193)
+        })
     }
 
     /// The text of the entry at `entry` in [`ENTRIES`].
