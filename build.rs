@@ -234,8 +234,10 @@ fn embedded_locales(out_dir: &Path) {
          /// Each Fluent entry: (language, file, start and length of its id in IDS, start and\n\
          /// length of its text in TEXT, start and length of its value in PLAIN, and how that\n\
          /// value may be shown: 0 not without Fluent, 1 plain text, 2 plain text once the\n\
-         /// embedded terms it names are in their places), by language and id.\n\
-         pub static ENTRIES: &[(u8, u16, u32, u16, u32, u32, u32, u16, u8)] = &[\n{rows}];"
+         /// embedded terms it names are in their places).\n\
+         pub type Entry = (u8, u16, u32, u16, u32, u32, u32, u16, u8);\n\
+         /// Every Fluent entry, by language and id.\n\
+         pub static ENTRIES: &[Entry] = &[\n{rows}];"
     );
     let (slots, lang_slots) = id_slots(&entries, langs.len());
     let _ = writeln!(
