@@ -12,6 +12,9 @@ use serde::Deserialize;
 use std::fmt::Write;
 use std::path::{Path, PathBuf};
 
+#[path = "build/fluent_index.rs"]
+mod fluent_index;
+
 #[derive(Deserialize)]
 struct LessonEntry {
     id: String,
@@ -134,6 +137,9 @@ struct Entry {
     /// Where its text is in the concatenated text: start and length.
     start: usize,
     len: usize,
+    /// Its value, when the program may show it without Fluent: plain text (1), or plain
+    /// text once the embedded terms it names are in their places (2).
+    shown: Option<(String, u8)>,
 }
 
 /// `locales.rs` and `locales.txt`: every file of every `locales/<lang>/` folder, one after
@@ -164,13 +170,14 @@ fn embedded_locales(out_dir: &Path) {
             );
             names.push_str(&name);
             if name.ends_with(".ftl") {
-                for (id, start, len) in fluent_entries(&body) {
+                for (id, start, len) in fluent_index::entries(&body) {
                     entries.push(Entry {
                         lang,
                         id: id.to_string(),
                         file: file_count,
                         start: text.len() + start,
                         len,
+                        shown: None,
                     });
                 }
             }
@@ -183,17 +190,29 @@ fn embedded_locales(out_dir: &Path) {
     // does; `check` reports the second.
     entries.sort_by(|a, b| (a.lang, &a.id).cmp(&(b.lang, &b.id)));
     entries.dedup_by(|b, a| a.lang == b.lang && a.id == b.id);
+    shown_values(&mut entries, &text);
+    // The ids and the plain values have texts of their own, in the order of the index:
+    // a look-up, and the labels and titles of a screen, touch a few pages of the binary,
+    // not one page of the files' text for each message.
+    let mut ids = String::new();
+    let mut plain = String::new();
     let mut rows = String::new();
     for e in &entries {
+        let (value, kind) = e.shown.as_ref().map_or(("", 0), |(v, k)| (v.as_str(), *k));
         let _ = writeln!(
             rows,
-            "    ({}, {}, {}, {}, {}),",
+            "    ({}, {}, {}, {}, {}, {}, {}, {}, {kind}),",
             e.lang,
             e.file,
+            ids.len(),
+            e.id.len(),
             e.start,
             e.len,
-            e.id.len()
+            plain.len(),
+            value.len()
         );
+        ids.push_str(&e.id);
+        plain.push_str(value);
     }
     let lang_names: Vec<String> = langs.iter().map(|d| name_of(d)).collect();
     let mut out = String::new();
@@ -208,49 +227,89 @@ fn embedded_locales(out_dir: &Path) {
          /// Each embedded file: (language, start and length of its name in NAMES, start and\n\
          /// length of its text in TEXT), by language and name.\n\
          pub static FILES: &[(u8, u32, u16, u32, u32)] = &[\n{files}];\n\
-         /// Each Fluent entry: (language, file, start and length of its text in TEXT, length of\n\
-         /// its id, which starts its text: `-id` for a term), by language and id.\n\
-         pub static ENTRIES: &[(u8, u16, u32, u32, u16)] = &[\n{rows}];"
+         /// Every entry's id (`-id` for a term), in the order of ENTRIES.\n\
+         pub static IDS: &str = include_str!(concat!(env!(\"OUT_DIR\"), \"/locale_ids.txt\"));\n\
+         /// The value of every entry shown without Fluent, in the order of ENTRIES.\n\
+         pub static PLAIN: &str = include_str!(concat!(env!(\"OUT_DIR\"), \"/locale_plain.txt\"));\n\
+         /// Each Fluent entry: (language, file, start and length of its id in IDS, start and\n\
+         /// length of its text in TEXT, start and length of its value in PLAIN, and how that\n\
+         /// value may be shown: 0 not without Fluent, 1 plain text, 2 plain text once the\n\
+         /// embedded terms it names are in their places).\n\
+         pub type Entry = (u8, u16, u32, u16, u32, u32, u32, u16, u8);\n\
+         /// Every Fluent entry, by language and id.\n\
+         pub static ENTRIES: &[Entry] = &[\n{rows}];"
     );
+    let (slots, lang_slots) = id_slots(&entries, langs.len());
+    let _ = writeln!(
+        out,
+        "/// Each language's open-addressing table of its entries by id (see `id_slots` in\n\
+         /// `build.rs`): (start, length) in SLOTS.\n\
+         pub static LANG_SLOTS: &[(u32, u32)] = &{lang_slots:?};\n\
+         /// The index in ENTRIES plus one of the entry whose id hashes there, 0 for none.\n\
+         pub static SLOTS: &[u32] = &{slots:?};"
+    );
+    std::fs::write(out_dir.join("locale_ids.txt"), ids).expect("write locale_ids.txt");
+    std::fs::write(out_dir.join("locale_plain.txt"), plain).expect("write locale_plain.txt");
     std::fs::write(out_dir.join("locales.txt"), text).expect("write locales.txt");
     std::fs::write(out_dir.join("locales.rs"), out).expect("write locales.rs");
 }
 
-/// The entries of a Fluent text: (id, start, length). An entry starts at a line that
-/// begins with an identifier (a message) or `-` and one (a term), then `=`; it runs up to
-/// the next line that begins an entry or a comment, which is where Fluent's own parser
-/// looks for the next entry too (continuation lines are indented, and a closing `}` may
-/// stand at the start of a line).
-fn fluent_entries(text: &str) -> Vec<(&str, usize, usize)> {
-    let mut out: Vec<(&str, usize, usize)> = Vec::new();
-    let mut open: Option<(&str, usize)> = None;
-    let mut at = 0;
-    for line in text.split_inclusive('\n') {
-        let starts_entry =
-            line.starts_with(|c: char| c.is_ascii_alphabetic() || c == '-' || c == '#');
-        if starts_entry {
-            if let Some((id, start)) = open.take() {
-                out.push((id, start, at - start));
-            }
-            open = entry_id(line).map(|id| (id, at));
-        }
-        at += line.len();
+/// The values of the messages the program may show without Fluent (see `fluent_index`):
+/// plain text, or plain text once the plain terms of the same language are in place.
+fn shown_values(entries: &mut [Entry], text: &str) {
+    let entry_text = |e: &Entry| &text[e.start..e.start + e.len];
+    let terms: Vec<std::collections::HashMap<String, String>> =
+        (0..=entries.iter().map(|e| e.lang).max().unwrap_or(0))
+            .map(|lang| {
+                entries
+                    .iter()
+                    .filter(|e| e.lang == lang)
+                    .filter_map(|e| {
+                        Some((
+                            e.id.clone(),
+                            fluent_index::term_value(entry_text(e), e.id.len())?,
+                        ))
+                    })
+                    .collect()
+            })
+            .collect();
+    for e in entries.iter_mut() {
+        let body = &text[e.start..e.start + e.len];
+        e.shown = fluent_index::plain_value(body, e.id.len())
+            .map(|v| (v, 1))
+            .or_else(|| fluent_index::with_terms(body, e.id.len(), &terms[e.lang]).map(|v| (v, 2)));
     }
-    if let Some((id, start)) = open {
-        out.push((id, start, at - start));
-    }
-    out
 }
 
-/// The id a Fluent line starts an entry of, if it starts one: `name` of a message,
-/// `-name` of a term.
-fn entry_id(line: &str) -> Option<&str> {
-    let body = line.strip_prefix('-').unwrap_or(line);
-    let end = body
-        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))
-        .unwrap_or(body.len());
-    let first = body.chars().next()?;
-    let rest = body[end..].trim_start_matches([' ', '\t']);
-    let id_len = end + (line.len() - body.len());
-    (first.is_ascii_alphabetic() && rest.starts_with('=')).then_some(&line[..id_len])
+/// The FNV-1a hash of an id: the program hashes the same way (`i18n/bundle.rs`).
+fn fnv1a(bytes: &[u8]) -> u32 {
+    bytes.iter().fold(0x811c_9dc5, |h: u32, &b| {
+        (h ^ u32::from(b)).wrapping_mul(0x0100_0193)
+    })
+}
+
+/// Each language's table of its entries by id: a power of two at least twice as long as
+/// its entries (so a look-up meets an empty slot soon), an entry at the hash of its id or
+/// at the first free slot after it. One look-up reads a slot or two and compares one id,
+/// where a binary search compares a dozen.
+fn id_slots(entries: &[Entry], langs: usize) -> (Vec<u32>, Vec<(u32, u32)>) {
+    let mut slots = Vec::new();
+    let mut ranges = Vec::new();
+    for lang in 0..langs {
+        let of_lang: Vec<usize> = (0..entries.len())
+            .filter(|&i| entries[i].lang == lang)
+            .collect();
+        let len = (of_lang.len() * 2).next_power_of_two().max(2);
+        let mut table = vec![0u32; len];
+        for &i in &of_lang {
+            let mut at = fnv1a(entries[i].id.as_bytes()) as usize & (len - 1);
+            while table[at] != 0 {
+                at = (at + 1) & (len - 1);
+            }
+            table[at] = i as u32 + 1;
+        }
+        ranges.push((slots.len() as u32, len as u32));
+        slots.extend(table);
+    }
+    (slots, ranges)
 }

@@ -196,7 +196,8 @@ pub fn default_path(get: impl Fn(&str) -> Option<String>) -> Option<PathBuf> {
 }
 
 pub fn key(game: &str, lesson: &str) -> String {
-    format!("{game}/{lesson}")
+    // Not `format!`: `list` makes one for each lesson at every start.
+    [game, "/", lesson].concat()
 }
 
 /// What is on disk at a path.

@@ -15,13 +15,16 @@ mod embedded {
         LANGS.iter().position(|&c| c == code).map(|l| l as u8)
     }
 
-    /// The name and text of the file at `file` in [`FILES`].
-    pub fn file(file: usize) -> (&'static str, &'static str) {
-        let (_, name, name_len, start, len) = FILES[file];
-        (
-            &NAMES[name as usize..name as usize + name_len as usize],
-            &TEXT[start as usize..start as usize + len as usize],
-        )
+    /// The name of the file at `file` in [`FILES`].
+    pub fn file_name(file: usize) -> &'static str {
+        let (_, name, name_len, _, _) = FILES[file];
+        &NAMES[name as usize..name as usize + name_len as usize]
+    }
+
+    /// The text of the file at `file` in [`FILES`].
+    pub fn file_text(file: usize) -> &'static str {
+        let (_, _, _, start, len) = FILES[file];
+        &TEXT[start as usize..start as usize + len as usize]
     }
 
     /// The files of the language at `lang`, by name: their indexes in [`FILES`].
@@ -33,21 +36,68 @@ mod embedded {
             .map(|(i, _)| i)
     }
 
+    /// The id of the entry at `entry` in [`ENTRIES`].
+    #[cfg(test)]
+    pub fn entry_id(entry: usize) -> &'static str {
+        let (_, _, start, len, ..) = ENTRIES[entry];
+        &IDS[start as usize..start as usize + len as usize]
+    }
+
     /// The entry of the language at `lang` whose id is `id` (`-name` for a term): its
-    /// index in [`ENTRIES`].
+    /// index in [`ENTRIES`]. Looked up in the language's table (see `id_slots` in
+    /// `build.rs`): from the slot of the id's hash on, up to an empty slot.
     pub fn entry(lang: u8, id: &str) -> Option<usize> {
-        ENTRIES
-            .binary_search_by(|&(el, _, start, _, id_len)| {
-                let eid = &TEXT[start as usize..start as usize + id_len as usize];
-                (el, eid).cmp(&(lang, id))
-            })
-            .ok()
+        let &(start, len) = LANG_SLOTS.get(lang as usize)?;
+        let slots = SLOTS.get(start as usize..(start + len) as usize)?;
+        let mask = slots.len().checked_sub(1)?;
+        let mut at = fnv1a(id.as_bytes()) as usize & mask;
+        loop {
+            let entry = (slots[at] as usize).checked_sub(1)?;
+            let (_, _, id_start, id_len, ..) = ENTRIES[entry];
+            if IDS
+                .as_bytes()
+                .get(id_start as usize..id_start as usize + id_len as usize)
+                == Some(id.as_bytes())
+            {
+                return Some(entry);
+            }
+            at = (at + 1) & mask;
+        }
+    }
+
+    /// FNV-1a, as the build hashes the ids.
+    fn fnv1a(bytes: &[u8]) -> u32 {
+        bytes.iter().fold(0x811c_9dc5, |h: u32, &b| {
+            (h ^ u32::from(b)).wrapping_mul(0x0100_0193)
+        })
     }
 
     /// The text of the entry at `entry` in [`ENTRIES`].
     pub fn entry_text(entry: usize) -> &'static str {
-        let (_, _, start, len, _) = ENTRIES[entry];
+        let (_, _, _, _, start, len, ..) = ENTRIES[entry];
         &TEXT[start as usize..start as usize + len as usize]
+    }
+
+    /// How the value of an entry may be shown without Fluent.
+    #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+    pub enum Shown {
+        /// Plain text.
+        Plain,
+        /// Plain text once the embedded terms it names are in their places: right only
+        /// when those terms are the embedded ones (no file from disk may replace them).
+        WithTerms,
+    }
+
+    /// The value of the entry at `entry` the program may show without parsing it: what
+    /// Fluent would make of it (see `build.rs`), and on what condition.
+    pub fn shown_value(entry: usize) -> Option<(&'static str, Shown)> {
+        let (_, _, _, _, _, _, start, len, kind) = ENTRIES[entry];
+        let value = &PLAIN[start as usize..start as usize + len as usize];
+        match kind {
+            1 => Some((value, Shown::Plain)),
+            2 => Some((value, Shown::WithTerms)),
+            _ => None,
+        }
     }
 }
 
@@ -88,9 +138,8 @@ pub const TERMS_FILE: &str = "terms.ftl";
 pub fn embedded_locale_data(lang: Lang, name: &str) -> Option<&'static str> {
     let l = embedded::lang_at(lang.code())?;
     embedded::files_of(l)
-        .map(embedded::file)
-        .find(|(n, _)| *n == name)
-        .map(|(_, text)| text)
+        .find(|&f| embedded::file_name(f) == name)
+        .map(embedded::file_text)
 }
 
 /// The embedded Fluent files of a language, in name order.
@@ -103,14 +152,20 @@ fn embedded_files_named(lang: Lang, want: impl Fn(&str) -> bool) -> Vec<FtlFile>
     let Some(l) = embedded::lang_at(lang.code()) else {
         return Vec::new();
     };
+    // A file's text is read only when it is wanted: reading it maps its pages in.
     embedded::files_of(l)
-        .map(embedded::file)
-        .filter(|(name, _)| name.ends_with(".ftl") && want(name))
-        .map(|(name, text)| FtlFile {
-            lang,
-            name: name.to_string(),
-            path: format!("locales/{}/{name}", lang.code()),
-            text: Cow::Borrowed(text),
+        .filter(|&f| {
+            let name = embedded::file_name(f);
+            name.ends_with(".ftl") && want(name)
+        })
+        .map(|f| {
+            let name = embedded::file_name(f);
+            FtlFile {
+                lang,
+                name: name.to_string(),
+                path: format!("locales/{}/{name}", lang.code()),
+                text: Cow::Borrowed(embedded::file_text(f)),
+            }
         })
         .collect()
 }
@@ -225,6 +280,9 @@ struct Lazy {
     bundle: std::cell::RefCell<FluentBundle<FluentResource>>,
     /// The embedded entries already in the bundle (indexes in the build's index), sorted.
     added: std::cell::RefCell<Vec<u32>>,
+    /// Whether the bundle was built of embedded entries alone (no file parsed whole, none
+    /// from disk): then the embedded terms are the ones a message gets.
+    embedded_only: bool,
 }
 
 impl Lazy {
@@ -243,7 +301,7 @@ impl Lazy {
                     Some(e.0) == embedded
                         && wanted
                             .iter()
-                            .any(|f| f.name == embedded::file(e.1 as usize).0)
+                            .any(|f| f.name == embedded::file_name(e.1 as usize))
                 })
                 .map(|(i, _)| i as u32)
                 .collect()
@@ -254,15 +312,24 @@ impl Lazy {
             embedded,
             bundle: std::cell::RefCell::new(bundle_of(lang, &files)),
             added: std::cell::RefCell::new(added),
+            embedded_only: files.is_empty(),
         }
     }
 
-    /// Adds the embedded entry `id` (a message, or `-name` for a term) to the bundle
-    /// unless it is there: whether it was added now.
+    /// The embedded entry `id` of this language (a message, or `-name` for a term).
+    fn entry(&self, id: &str) -> Option<usize> {
+        self.embedded.and_then(|l| embedded::entry(l, id))
+    }
+
+    /// Adds the embedded entry `id` to the bundle unless it is there: whether it was
+    /// added now.
     fn add(&self, id: &str) -> bool {
-        let Some(entry) = self.embedded.and_then(|l| embedded::entry(l, id)) else {
-            return false;
-        };
+        self.entry(id).is_some_and(|entry| self.add_entry(entry))
+    }
+
+    /// Adds the embedded entry at `entry` to the bundle unless it is there: whether it
+    /// was added now.
+    fn add_entry(&self, entry: usize) -> bool {
         let mut added = self.added.borrow_mut();
         let Err(at) = added.binary_search(&(entry as u32)) else {
             return false;
@@ -274,20 +341,41 @@ impl Lazy {
         true
     }
 
-    /// Whether the bundle has `id`, after adding the embedded message of that id.
+    /// The value of the embedded entry at `entry` when it may be shown without parsing
+    /// it in this bundle (a value with terms only when the terms are the embedded ones).
+    fn shown(&self, entry: usize) -> Option<&'static str> {
+        match embedded::shown_value(entry)? {
+            (value, embedded::Shown::Plain) => Some(value),
+            (value, embedded::Shown::WithTerms) => self.embedded_only.then_some(value),
+        }
+    }
+
+    /// Whether the language has the message `id`: in the bundle, or embedded (then added
+    /// to the bundle, unless its value is shown without parsing it).
     fn has(&self, id: &str) -> bool {
         if has(&self.bundle.borrow(), id) {
             return true;
         }
-        self.add(id) && has(&self.bundle.borrow(), id)
+        let Some(entry) = self.entry(id) else {
+            return false;
+        };
+        self.shown(entry).is_some() || (self.add_entry(entry) && has(&self.bundle.borrow(), id))
     }
 
     /// The message formatted, or `None` when this language has no such message. A
     /// message that refers to other messages or terms (`{ other }`, `{ -term }`) gets
     /// them added, and is formatted again, until nothing it refers to can be added.
     fn format(&self, id: &str, args: Option<&FluentArgs>) -> Option<String> {
-        if !self.has(id) {
-            return None;
+        if !has(&self.bundle.borrow(), id) {
+            // An embedded message: shown as the build read it when it may be (a message
+            // of the bundle, from disk, wins over it), else added to the bundle first.
+            let entry = self.entry(id)?;
+            if let Some(value) = self.shown(entry) {
+                return Some(value.to_string());
+            }
+            if !(self.add_entry(entry) && has(&self.bundle.borrow(), id)) {
+                return None;
+            }
         }
         // Each round adds what the previous one found missing: a chain of references
         // needs one round a link. The bound only stops a loop that cannot happen.
@@ -376,13 +464,14 @@ mod tests {
             let l = embedded::lang_at(code).unwrap();
             let mut ids = std::collections::BTreeSet::new();
             for file in embedded::files_of(l) {
-                let (name, text) = embedded::file(file);
+                let (name, text) = (embedded::file_name(file), embedded::file_text(file));
                 if !name.ends_with(".ftl") {
                     continue;
                 }
                 for (id, whole) in parse(text).body.iter().filter_map(keyed) {
                     let at = embedded::entry(l, &id)
                         .unwrap_or_else(|| panic!("{code}/{name}: {id} is not indexed"));
+                    assert!(embedded::entry_text(at).starts_with(embedded::entry_id(at)));
                     if !ids.insert(id.clone()) {
                         continue; // A second definition: the first one is indexed.
                     }
@@ -402,6 +491,77 @@ mod tests {
                 "{code}: entries indexed that no file defines"
             );
         }
+    }
+
+    #[test]
+    fn a_value_shown_without_fluent_is_what_fluent_makes_of_its_message() {
+        let mut counts = [0, 0];
+        for code in embedded::LANGS {
+            let l = embedded::lang_at(code).unwrap();
+            let lang = Lang::from_code(code).unwrap();
+            let of_lang: Vec<usize> = (0..embedded::ENTRIES.len())
+                .filter(|&at| embedded::ENTRIES[at].0 == l)
+                .collect();
+            // The message with every embedded term of its language beside it.
+            for &at in &of_lang {
+                let Some((value, shown)) = embedded::shown_value(at) else {
+                    continue;
+                };
+                counts[(shown == embedded::Shown::WithTerms) as usize] += 1;
+                let mut bundle = FluentBundle::new(vec![lang.langid()]);
+                bundle.set_use_isolating(false);
+                let _ = bundle.add_resource(parse_ftl(embedded::entry_text(at)).0);
+                for &term in of_lang
+                    .iter()
+                    .filter(|&&t| embedded::entry_id(t).starts_with('-'))
+                {
+                    let _ = bundle.add_resource(parse_ftl(embedded::entry_text(term)).0);
+                }
+                let id = embedded::entry_id(at);
+                let pattern = bundle.get_message(id).and_then(|m| m.value()).unwrap();
+                let mut errors = Vec::new();
+                let fluent = bundle.format_pattern(pattern, None, &mut errors);
+                assert!(errors.is_empty(), "{code}: {id}: {errors:?}");
+                assert_eq!(value, fluent, "{code}: {id}");
+            }
+        }
+        // Most messages are plain text (the labels, most titles); many titles name terms.
+        assert!(counts[0] > 1000 && counts[1] > 50, "{counts:?}");
+    }
+
+    #[test]
+    fn a_value_with_terms_is_shown_only_with_the_embedded_terms() {
+        // `rules-gaigel-exchange-title = Exchanging the { -trump } Seven`.
+        let title = "rules-gaigel-exchange-title";
+        assert_eq!(
+            Texts::lazy(Lang::EN, &[]).t(title),
+            "Exchanging the trump Seven"
+        );
+        let disk = FtlFile {
+            lang: Lang::EN,
+            name: "terms.ftl".into(),
+            path: "locales/en/terms.ftl".into(),
+            text: Cow::Borrowed("-trump = Atout\n"),
+        };
+        assert_eq!(
+            Texts::lazy(Lang::EN, &[disk]).t(title),
+            "Exchanging the Atout Seven"
+        );
+    }
+
+    #[test]
+    fn a_message_from_disk_wins_over_a_plain_embedded_one() {
+        let disk = FtlFile {
+            lang: Lang::EN,
+            name: "common.ftl".into(),
+            path: "locales/en/common.ftl".into(),
+            text: Cow::Borrowed("language-name = Englisch\n"),
+        };
+        assert_eq!(Texts::lazy(Lang::EN, &[]).t("language-name"), "English");
+        assert_eq!(
+            Texts::lazy(Lang::EN, &[disk]).t("language-name"),
+            "Englisch"
+        );
     }
 
     #[test]

@@ -315,17 +315,25 @@ impl Renderer {
     /// Lesson text made safe for a terminal: control characters (escape sequences
     /// included) are shown as visible symbols instead of acting on the terminal.
     pub fn inert(text: &str) -> String {
-        text.chars()
-            .map(|c| match c {
-                '\n' | '\t' => c,
-                c if (c as u32) < 0x20 => char::from_u32(0x2400 + c as u32).unwrap_or('?'),
-                '\u{7f}' => '␡',
-                c if ('\u{80}'..='\u{9f}').contains(&c) => '�',
-                // Bidirectional overrides can reorder what the learner sees.
-                '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}' => '�',
-                c => c,
-            })
-            .collect()
+        let shown = |c: char| match c {
+            '\n' | '\t' => c,
+            c if (c as u32) < 0x20 => char::from_u32(0x2400 + c as u32).unwrap_or('?'),
+            '\u{7f}' => '␡',
+            c if ('\u{80}'..='\u{9f}').contains(&c) => '�',
+            // Bidirectional overrides can reorder what the learner sees.
+            '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}' => '�',
+            c => c,
+        };
+        // Almost every text is already inert: copied whole rather than char by char. The
+        // bytes tell: no control byte, and neither of the lead bytes of the characters
+        // above 0x7f that change (0xC2: U+0080–U+009F; 0xE2: U+202A–U+2069).
+        let plainly_inert = text
+            .bytes()
+            .all(|b| (b >= 0x20 || b == b'\n' || b == b'\t') && !matches!(b, 0x7f | 0xc2 | 0xe2));
+        if plainly_inert {
+            return text.to_string();
+        }
+        text.chars().map(shown).collect()
     }
 
     /// A lesson message (untrusted), made inert. In ASCII style its cards are written in
@@ -467,5 +475,15 @@ mod tests {
         assert!(!shown.contains('\u{202e}'));
         assert!(shown.contains("␛[2J"));
         assert!(shown.contains('\n'));
+        // Each kind of character that changes, and neighbours that do not.
+        for (text, inert) in [
+            ("\u{85}x\u{a0}", "�x\u{a0}"),
+            ("a\u{2066}b\u{2069}\u{206a}", "a�b�\u{206a}"),
+            ("\u{202a}\u{2029}", "�\u{2029}"),
+            ("\u{7f}\r", "␡␍"),
+            ("…—→ カード\t・", "…—→ カード\t・"),
+        ] {
+            assert_eq!(Renderer::inert(text), inert, "{text:?}");
+        }
     }
 }

@@ -364,7 +364,7 @@ fn embedded_folders() -> Vec<Result<LessonFolder, Vec<LoadError>>> {
     for folder_files in EMBEDDED_LESSON_FILES.chunk_by(|a, b| a.0 == b.0) {
         let folder = folder_files[0].0;
         let source = |name: &str, text: &'static str| SourceFile {
-            path: format!("lessons/{folder}/{name}"),
+            path: ["lessons/", folder, "/", name].concat(),
             name: name.to_string(),
             text: Cow::Borrowed(text),
         };
