@@ -1,29 +1,62 @@
-//! Common wrong beliefs about following suit, as rules of their own. A generated position is
-//! worth asking only when the true rule and at least one of these beliefs answer it
-//! differently: then the learner who holds the belief gets it wrong.
+//! The wrong beliefs of every game, game-neutral: each game's own belief enum wrapped in
+//! one value, and a topic's list of them. A generated position is worth asking only when
+//! the true rule and at least one of its topic's beliefs answer it differently: then the
+//! learner who holds the belief gets it wrong.
 
+/// A wrong belief of some game: the learner is told it by its id.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Belief {
+    Gaigel(gaigel::drills::Belief),
+    Legacy(Legacy),
+}
+
+impl Belief {
+    /// The belief's id, as its message `belief-<id>` names it (`anything-goes`).
+    pub fn id(self) -> String {
+        use drill::Belief as _;
+        match self {
+            Belief::Gaigel(b) => b.id(),
+            Belief::Legacy(b) => b.id(),
+        }
+    }
+}
+
+/// A topic's wrong beliefs: its game's own list.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Beliefs {
+    Gaigel(&'static [gaigel::drills::Belief]),
+    Legacy(&'static [Legacy]),
+}
+
+impl Beliefs {
+    /// The beliefs, each wrapped game-neutrally.
+    pub fn to_vec(self) -> Vec<Belief> {
+        match self {
+            Beliefs::Gaigel(list) => list.iter().map(|&b| Belief::Gaigel(b)).collect(),
+            Beliefs::Legacy(list) => list.iter().map(|&b| Belief::Legacy(b)).collect(),
+        }
+    }
+
+    pub fn contains(&self, belief: &Belief) -> bool {
+        self.to_vec().contains(belief)
+    }
+}
+
+impl IntoIterator for Beliefs {
+    type Item = Belief;
+    type IntoIter = std::vec::IntoIter<Belief>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.to_vec().into_iter()
+    }
+}
+
+use crate::rules::drill::{self, Seen, View};
+use crate::rules::gaigel;
 use crate::rules::vier_anderle::settle::settle;
 use crate::rules::vier_anderle::{Deal, Rules as VierAnderleRules, TricklessPay};
 
-/// A card as the beliefs see it: its suit group (the trumps of a tarot pack form a group of
-/// their own) and its strength within the group, higher is stronger.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Seen {
-    pub group: u8,
-    pub strength: u8,
-}
-
-/// A position to follow to, reduced to what the beliefs look at.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct View {
-    pub hand: Vec<Seen>,
-    pub trick: Vec<Seen>,
-    /// The trump group, if any.
-    pub trump: Option<u8>,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Belief {
+pub enum Legacy {
     /// "You may always play any card."
     AnythingGoes,
     /// "Follow suit if you can, otherwise play anything": no duty to trump or to beat.
@@ -51,8 +84,6 @@ pub enum Belief {
     NoDropFee,
     /// Marglia's card points: "a trick holding a frillo earns nothing extra".
     NoFrilloPoint,
-    /// Gaigel's card points: "the last trick is worth its cards only".
-    NoLastTrickBonus,
     /// Perlaggen's figures: "partners put their cards together".
     PartnersCombine,
     /// Rikken's settlement: "a contract made pays its base value only", no overtricks.
@@ -61,22 +92,6 @@ pub enum Belief {
     UndertricksOnly,
     /// Marglia's deal score: "a side below 35 scores minus the difference".
     NegativeScore,
-    /// Gaigel's marriages: "a marriage is worth 20 (a double 40), trumps or not".
-    AllMarriagesTwenty,
-    /// Gaigel's marriages: "a double marriage is worth a single one".
-    DoubleCountsOnce,
-    /// Gaigel's deal points: "only the cards taken count toward 101", not the declarations.
-    MeldsNotCounted,
-    /// Gaigel's marriages: "you may show a marriage whenever you hold it", whoever won the
-    /// trick, before or after the draw, with or without the stock.
-    MarryAnytime,
-    /// Gaigel's marriages: "only the player who won the trick may declare", never his
-    /// partner.
-    WinnerOnlyMarries,
-    /// Gaigel's exchange of the trump 7: "a trick won by your partner is enough".
-    PartnerTrickCounts,
-    /// Gaigel's exchange of the trump 7: "only right after winning a trick yourself".
-    ExchangeOnlyAfterWinning,
     /// Rikken's auction: "three aces only let you bid Troela; every other bid stays open".
     ThreeAcesBidFreely,
     /// Rikken's auction: "you may always pass".
@@ -114,28 +129,6 @@ pub enum Belief {
     /// Perlaggen's deal score: "a team that cannot prove a conceded figure loses only that
     /// figure", no −2.
     FailLosesFigureOnly,
-    /// Gaigel's card points: "the Ober is worth 2 and the Unter 3" (the two swapped).
-    OberUnterSwapped,
-    /// Gaigel's card points: "a Seven counts its face value, 7".
-    SevenAtFaceValue,
-    /// Gaigel's deal score: "every knock is worth 2 game points".
-    KnockAlwaysTwo,
-    /// Gaigel's deal score: "whoever wins a deal scores 1 game point", no Gaigel, no 2 for a
-    /// dispute or a claim.
-    EveryWinOnePoint,
-    /// Gaigel's deal score: "a deal nobody knocks in is simply forgotten": nothing carried.
-    VoidDealForgotten,
-    /// Gaigel's deal score: "the carried game points stay on the table": not added to the
-    /// award.
-    CarryNotAdded,
-    /// Gaigel's game: "6 game points win".
-    WinAtSix,
-    /// Gaigel's game: "the game is played to more than 7".
-    WinAtEight,
-    /// Gaigel's five 7s: "like the exchange, they need a trick won first".
-    FiveSevensNeedTrick,
-    /// Gaigel's five 7s: "you may show them whenever you hold them", also with four cards.
-    FiveSevensAnytime,
     /// Rikken's auction: "the player who bid last plays", alone.
     LastBidderPlays,
     /// Rikken's blind trick: "the called ace always wins the face-down trick".
@@ -193,7 +186,7 @@ pub enum Belief {
     AnyFigureDecides,
 }
 
-impl Belief {
+impl Legacy {
     /// The belief's id, as its message `belief-<id>` names it: `AnythingGoes` →
     /// `anything-goes`.
     pub fn id(self) -> String {
@@ -217,7 +210,7 @@ impl Belief {
         let rank = |c: &Seen| -> Option<(u8, u8)> {
             let g = if trumped { v.trump? } else { led };
             match self {
-                Belief::HighestAnySuit if !trumped => Some((0, c.strength)),
+                Legacy::HighestAnySuit if !trumped => Some((0, c.strength)),
                 _ => (c.group == g).then_some((0, c.strength)),
             }
         };
@@ -226,7 +219,7 @@ impl Belief {
             let Some(k) = rank(c) else { continue };
             let better = match best {
                 None => true,
-                Some((_, b)) if self == Belief::LaterEqualWins => k >= b,
+                Some((_, b)) if self == Legacy::LaterEqualWins => k >= b,
                 Some((_, b)) => k > b,
             };
             if better {
@@ -234,7 +227,7 @@ impl Belief {
             }
         }
         match self {
-            Belief::LaterEqualWins | Belief::HighestAnySuit => best.map(|(i, _)| i),
+            Legacy::LaterEqualWins | Legacy::HighestAnySuit => best.map(|(i, _)| i),
             _ => None,
         }
     }
@@ -242,13 +235,10 @@ impl Belief {
     /// The points this belief gives for a card-points question (Marglia tricks, Gaigel
     /// cards).
     pub fn points(self, query: &crate::rules::Query) -> Option<i64> {
-        use crate::rules::{gaigel, marglia, Query};
+        use crate::rules::{marglia, Query};
         match (self, query) {
-            (Belief::NoLastTrickBonus, Query::Gaigel(gaigel::Query::CardPoints { cards, .. })) => {
-                Some(gaigel::score::card_points(cards) as i64)
-            }
             (
-                Belief::NoFrilloPoint,
+                Legacy::NoFrilloPoint,
                 Query::Marglia(marglia::Query::CardPoints {
                     tricks: Some(ts), ..
                 }),
@@ -271,7 +261,7 @@ impl Belief {
             Query::Perlaggen(P::HangerWinner { hands, .. }) => (hands, false),
             _ => return None,
         };
-        if self != Belief::PartnersCombine {
+        if self != Legacy::PartnersCombine {
             return None;
         }
         let best = |team: u8| {
@@ -304,7 +294,7 @@ impl Belief {
         else {
             return None;
         };
-        if self != Belief::NegativeScore || sides.len() != 2 {
+        if self != Legacy::NegativeScore || sides.len() != 2 {
             return None;
         }
         let raw = |s: &SideTake| match s {
@@ -338,9 +328,9 @@ impl Belief {
         let (s, made, _) = value(*bid, side as u8);
         let (made_v, _, _, under) = table(*bid);
         let believed = match self {
-            Belief::NoOvertricks if made => made_v,
-            Belief::UndertricksOnly if !made => (n as i64 - side) * under,
-            Belief::NoOvertricks | Belief::UndertricksOnly => s,
+            Legacy::NoOvertricks if made => made_v,
+            Legacy::UndertricksOnly if !made => (n as i64 - side) * under,
+            Legacy::NoOvertricks | Legacy::UndertricksOnly => s,
             _ => return None,
         };
         Some(distribute(*bid, *d, *partner, believed, made))
@@ -374,13 +364,13 @@ impl Belief {
             Some(())
         };
         match self {
-            Belief::AnteNotCounted => mv(&mut chips[dealer], &mut pot, 4)?,
-            Belief::TricklessPaysFour if rules.trickless_pays() == TricklessPay::Pot => {
+            Legacy::AnteNotCounted => mv(&mut chips[dealer], &mut pot, 4)?,
+            Legacy::TricklessPaysFour if rules.trickless_pays() == TricklessPay::Pot => {
                 for &s in &trickless {
                     mv(&mut chips[s], &mut pot, p - 4)?;
                 }
             }
-            Belief::TricklessPaysPot => {
+            Legacy::TricklessPaysPot => {
                 let TricklessPay::Fixed(fixed) = rules.trickless_pays() else {
                     return None;
                 };
@@ -388,7 +378,7 @@ impl Belief {
                     mv(&mut pot, &mut chips[s], p - fixed)?;
                 }
             }
-            Belief::NoDropFee => {
+            Legacy::NoDropFee => {
                 let fee = rules.drop_fee()?;
                 if let Some(inn) = &deal.in_seats {
                     for s in (0..deal.players).filter(|s| !inn.contains(s)) {
@@ -433,15 +423,15 @@ impl Belief {
             }
         };
         match self {
-            Belief::AnythingGoes => all,
-            Belief::FollowOnly => {
+            Legacy::AnythingGoes => all,
+            Legacy::FollowOnly => {
                 if follow.is_empty() {
                     all
                 } else {
                     follow
                 }
             }
-            Belief::BeatInSuit => {
+            Legacy::BeatInSuit => {
                 if follow.is_empty() {
                     return all;
                 }
@@ -452,7 +442,7 @@ impl Belief {
                     up
                 }
             }
-            Belief::TrumpWhenVoid | Belief::OvertrumpWhenVoid => {
+            Legacy::TrumpWhenVoid | Legacy::OvertrumpWhenVoid => {
                 if !follow.is_empty() {
                     return follow;
                 }
@@ -461,7 +451,7 @@ impl Belief {
                 if trumps.is_empty() {
                     return all;
                 }
-                if self == Belief::TrumpWhenVoid {
+                if self == Legacy::TrumpWhenVoid {
                     return trumps;
                 }
                 let up = above(&trumps, top(t));
@@ -473,7 +463,7 @@ impl Belief {
             }
             // Exemption (b) misread: with neither the suit led nor a trump, "discard your
             // lowest card" (cards of equal rank in different suits are all the lowest).
-            Belief::DiscardLowest => {
+            Legacy::DiscardLowest => {
                 let trumps = v.trump.map(of).unwrap_or_default();
                 if !follow.is_empty() || !trumps.is_empty() {
                     return all;
@@ -487,35 +477,5 @@ impl Belief {
             // The beliefs about winning, counting and settling allow every card.
             _ => all,
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn s(group: u8, strength: u8) -> Seen {
-        Seen { group, strength }
-    }
-
-    #[test]
-    fn beliefs_differ_where_they_should() {
-        // Hearts (0) led at 5; the hand holds a higher and a lower heart and a trump (1).
-        let v = View {
-            hand: vec![s(0, 7), s(0, 2), s(1, 3)],
-            trick: vec![s(0, 5)],
-            trump: Some(1),
-        };
-        assert_eq!(Belief::FollowOnly.allows(&v), vec![0, 1]);
-        assert_eq!(Belief::BeatInSuit.allows(&v), vec![0]);
-        assert_eq!(Belief::AnythingGoes.allows(&v), vec![0, 1, 2]);
-        // Void in hearts, a trump 6 already in the trick: only the trump 8 overtrumps.
-        let v = View {
-            hand: vec![s(1, 8), s(1, 2), s(2, 4)],
-            trick: vec![s(0, 5), s(1, 6)],
-            trump: Some(1),
-        };
-        assert_eq!(Belief::TrumpWhenVoid.allows(&v), vec![0, 1]);
-        assert_eq!(Belief::OvertrumpWhenVoid.allows(&v), vec![0]);
     }
 }

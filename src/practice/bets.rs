@@ -3,7 +3,7 @@
 //! state of the figure and random scores; `deal-score` from random figure records; and the
 //! answers the wrong beliefs about them give.
 
-use super::beliefs::Belief;
+use super::beliefs::Legacy as Belief;
 use crate::cards::CardSet;
 use crate::rules::perlaggen::betting::{judge, next, Action, FigureState, AUS};
 use crate::rules::perlaggen::cards::{card, index, is_perlagg, suit_ix, suit_of, Played, SUITS};

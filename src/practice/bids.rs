@@ -1,7 +1,7 @@
 //! Rikken's auction and partner call as drills: random positions of `bid-legal`,
 //! `bid-allowed` and `call-legal`, and the answers the wrong beliefs about them give.
 
-use super::beliefs::Belief;
+use super::beliefs::Legacy as Belief;
 use crate::cards::{Card, CardSet};
 use crate::rules::rikken::auction::{bid_rule, BidRule, Call, State};
 use crate::rules::rikken::bids::Bid;

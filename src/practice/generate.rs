@@ -2,13 +2,11 @@
 //! a candidate is kept for a topic when the topic's clause decided it (the engine's reasons
 //! say so) and at least one of the topic's wrong beliefs answers it differently.
 
-use super::beliefs::{Belief, Seen, View};
+use super::beliefs::{Belief, Beliefs, Legacy};
 use super::topics::{topics, Topic};
-use super::{
-    bets, bids, declarations, gaigel_scores, marglia_turnup, perlaggen_deal, rikken_contracts,
-    vier_anderle_setup,
-};
+use super::{bets, bids, marglia_turnup, perlaggen_deal, rikken_contracts, vier_anderle_setup};
 use crate::cards::{Card, CardSet};
+use crate::rules::drill::{self, Seen, Sight, View};
 use crate::rules::rng::Rng;
 use crate::rules::{
     gaigel, marglia, perlaggen, rikken, vier_anderle, Answer, Checked, Game, Position, Query,
@@ -38,13 +36,6 @@ fn cards_of(set: CardSet, card: impl Fn(u8) -> Card) -> Vec<Card> {
 }
 
 /// Each game's compact cards as the beliefs see them: suit group and strength.
-fn gaigel_seen(i: u8) -> Seen {
-    Seen {
-        group: gaigel::play::suit_of(i),
-        strength: 5 - gaigel::play::rank_of(i),
-    }
-}
-
 fn marglia_seen(i: u8) -> Seen {
     Seen {
         group: i / 10,
@@ -122,10 +113,6 @@ fn trick_view(trick: Vec<Seen>, trump: Option<u8>) -> View {
 fn direct(topic: &Topic, rng: &mut Rng) -> Option<Vec<Candidate>> {
     let (game, kind) = (topic.game, topic.kind);
     let queries = match (game.rules(), kind) {
-        (RuleSet::Gaigel, "meld-points" | "deal-points" | "declaration-allowed") => {
-            declarations::candidates(kind, rng)
-        }
-        (RuleSet::Gaigel, "deal-score" | "game-winner") => gaigel_scores::candidates(kind, rng),
         (RuleSet::Rikken, "bid-legal" | "bid-allowed" | "call-legal") => {
             bids::candidates(kind, rng)
         }
@@ -171,63 +158,7 @@ fn direct(topic: &Topic, rng: &mut Rng) -> Option<Vec<Candidate>> {
 fn candidates(game: Game, rng: &mut Rng) -> Vec<Candidate> {
     let mut out = Vec::new();
     match game.rules() {
-        RuleSet::Gaigel => {
-            struct O<'a>(&'a mut Vec<Candidate>, u8);
-            impl gaigel::deal::Observer for O<'_> {
-                fn play(
-                    &mut self,
-                    trump: u8,
-                    stock_empty: bool,
-                    trick: &[u8],
-                    hand: &[u8],
-                    _: u32,
-                    _: u8,
-                ) {
-                    if trick.is_empty() {
-                        return;
-                    }
-                    let seen = gaigel_seen;
-                    let hand_cards: Vec<Card> =
-                        hand.iter().map(|&i| gaigel::play::card(i)).collect();
-                    self.0.push(Candidate {
-                        query: Query::Gaigel(gaigel::Query::LegalPlays {
-                            trump: gaigel::play::SUITS[trump as usize],
-                            stock_empty,
-                            trick: trick.iter().map(|&i| gaigel::play::card(i)).collect(),
-                            hand: hand_cards.clone(),
-                        }),
-                        view: View {
-                            hand: hand.iter().map(|&i| seen(i)).collect(),
-                            trick: trick.iter().map(|&i| seen(i)).collect(),
-                            trump: Some(trump),
-                        },
-                        judged: hand_cards,
-                    });
-                }
-                fn trick(&mut self, trump: u8, trick: &[u8; 4], _: usize) {
-                    let seen = gaigel_seen;
-                    self.0.push(Candidate {
-                        query: Query::Gaigel(gaigel::Query::TrickWinner {
-                            trump: gaigel::play::SUITS[trump as usize],
-                            trick: trick.iter().map(|&i| gaigel::play::card(i)).collect(),
-                        }),
-                        view: trick_view(trick.iter().map(|&i| seen(i)).collect(), Some(trump)),
-                        judged: Vec::new(),
-                    });
-                    // The same trick, counted; the twelfth is the last of the deal.
-                    self.1 += 1;
-                    self.0.push(Candidate {
-                        query: Query::Gaigel(gaigel::Query::CardPoints {
-                            cards: trick.iter().map(|&i| gaigel::play::card(i)).collect(),
-                            last_trick: self.1 == 12,
-                        }),
-                        view: trick_view(Vec::new(), None),
-                        judged: Vec::new(),
-                    });
-                }
-            }
-            gaigel::deal::random_deal(rng, &mut O(&mut out, 0));
-        }
+        RuleSet::Gaigel => unreachable!("Gaigel's drills are its own"),
         RuleSet::Marglia(rules) => {
             struct O<'a>(&'a mut Vec<Candidate>, marglia::Table);
             impl marglia::deal::Observer for O<'_> {
@@ -551,7 +482,7 @@ struct Judged<'a> {
 
 /// The answers the topic's wrong beliefs give to the position, each with its belief;
 /// a belief that does not speak to the position gives none.
-fn believed(topic: &Topic, c: &Judged, truth: &Answer) -> Vec<(Belief, Answer)> {
+fn believed(beliefs: &[Legacy], c: &Judged, truth: &Answer) -> Vec<(Legacy, Answer)> {
     // Per-key answers (sides, seats) in the truth's own keys.
     let keyed = |values: &[i64]| match truth {
         Answer::Ints(keys) if keys.len() == values.len() => Some(Answer::Ints(
@@ -562,8 +493,7 @@ fn believed(topic: &Topic, c: &Judged, truth: &Answer) -> Vec<(Belief, Answer)> 
         )),
         _ => None,
     };
-    topic
-        .beliefs
+    beliefs
         .iter()
         .filter_map(|&b| {
             let answer = if let Some(a) = belief_answer(b, c.query) {
@@ -612,14 +542,51 @@ fn believed(topic: &Topic, c: &Judged, truth: &Answer) -> Vec<(Belief, Answer)> 
 }
 
 /// The cards a belief about following allows, of the cards it judges.
-fn believed_cards(b: Belief, c: &Judged) -> Vec<Card> {
+fn believed_cards(b: Legacy, c: &Judged) -> Vec<Card> {
     b.allows(c.view).into_iter().map(|i| c.judged[i]).collect()
+}
+
+/// The wrong answers the topic's beliefs give to a position whose true answer is `truth`,
+/// each with its belief: a belief that does not speak to the position gives none, and one
+/// that agrees with the truth is no mistake.
+fn mistakes(topic: &Topic, query: &Query, sight: &Sight, truth: &Answer) -> Vec<(Belief, Answer)> {
+    fn each<B: Copy>(
+        beliefs: &[B],
+        wrap: fn(B) -> Belief,
+        answer: impl Fn(B) -> Option<Answer>,
+    ) -> Vec<(Belief, Answer)> {
+        beliefs
+            .iter()
+            .filter_map(|&b| answer(b).map(|a| (wrap(b), a)))
+            .collect()
+    }
+    let believed = match (topic.beliefs, query) {
+        (Beliefs::Gaigel(list), Query::Gaigel(q)) => each(list, Belief::Gaigel, |b| {
+            gaigel::drills::believed(b, q, sight, truth)
+        }),
+        (Beliefs::Legacy(list), _) => {
+            let judged = Judged {
+                query,
+                view: &sight.view,
+                judged: &sight.judged,
+            };
+            believed(list, &judged, truth)
+                .into_iter()
+                .map(|(b, a)| (Belief::Legacy(b), a))
+                .collect()
+        }
+        _ => Vec::new(),
+    };
+    believed
+        .into_iter()
+        .filter(|(_, a)| !a.agrees_with(truth))
+        .collect()
 }
 
 /// Whether the position drills the topic: the engine accepts it, one of the topic's rules
 /// decided it, and a wrong belief answers it differently. Returns the checked position and
 /// those wrong answers.
-fn fits(topic: &Topic, c: Candidate) -> Option<(Checked, Vec<(Belief, Answer)>)> {
+fn fits(topic: &Topic, c: drill::Candidate<Query>) -> Option<(Checked, Vec<(Belief, Answer)>)> {
     if c.query.kind() != topic.kind || !topic.seats(&c.query) {
         return None;
     }
@@ -629,16 +596,26 @@ fn fits(topic: &Topic, c: Candidate) -> Option<(Checked, Vec<(Belief, Answer)>)>
     if !topic.decides(&v) {
         return None;
     }
-    let judged = Judged {
-        query: query.query(),
-        view: &c.view,
-        judged: &c.judged,
-    };
-    let wrong: Vec<(Belief, Answer)> = believed(topic, &judged, &v.answer)
-        .into_iter()
-        .filter(|(_, a)| !a.agrees_with(&v.answer))
-        .collect();
+    let wrong = mistakes(topic, query.query(), &c.sight, &v.answer);
     (!wrong.is_empty()).then_some((query, wrong))
+}
+
+/// The candidate positions for `topic` from one draw, in its game's own way.
+fn drawn(topic: &Topic, rng: &mut Rng) -> Vec<drill::Candidate<Query>> {
+    fn wrap<Q>(
+        list: Vec<drill::Candidate<Q>>,
+        game: fn(Q) -> Query,
+    ) -> Vec<drill::Candidate<Query>> {
+        list.into_iter().map(|c| c.map(game)).collect()
+    }
+    match topic.game.rules() {
+        RuleSet::Gaigel => wrap(gaigel::drills::candidates(topic, rng), Query::Gaigel),
+        _ => direct(topic, rng)
+            .unwrap_or_else(|| candidates(topic.game, rng))
+            .into_iter()
+            .map(|c| drill::Candidate::new(c.query, c.view, c.judged))
+            .collect(),
+    }
 }
 
 /// How many random deals to try before giving up on a topic.
@@ -653,7 +630,7 @@ pub fn generate(game: Game, topic: Option<&Topic>, rng: &mut Rng) -> Option<Gene
         None => *all.get(rng.below(all.len().max(1) as u32) as usize)?,
     };
     for _ in 0..MAX_DEALS {
-        let mut cands = direct(&topic, rng).unwrap_or_else(|| candidates(topic.game, rng));
+        let mut cands = drawn(&topic, rng);
         rng.shuffle(&mut cands);
         if let Some((query, mistakes)) = cands.into_iter().find_map(|c| fits(&topic, c)) {
             return Some(Generated {
@@ -669,10 +646,8 @@ pub fn generate(game: Game, topic: Option<&Topic>, rng: &mut Rng) -> Option<Gene
 /// The answer a belief gives to a position of a kind drilled with random positions of its
 /// own (declarations, bids, bets); `None` when it does not speak to it. The families of
 /// those kinds know their beliefs; the beliefs do not know the families.
-fn belief_answer(belief: Belief, query: &crate::rules::Query) -> Option<crate::rules::Answer> {
-    declarations::believed(belief, query)
-        .or_else(|| gaigel_scores::believed(belief, query))
-        .or_else(|| bids::believed(belief, query))
+fn belief_answer(belief: Legacy, query: &crate::rules::Query) -> Option<crate::rules::Answer> {
+    bids::believed(belief, query)
         .or_else(|| rikken_contracts::believed(belief, query))
         .or_else(|| marglia_turnup::believed(belief, query))
         .or_else(|| vier_anderle_setup::believed(belief, query))

@@ -2,7 +2,7 @@
 //! random `turnup-credit` positions at the rule set's own tables, and the answers the wrong
 //! beliefs about the credit, stopping and partners give.
 
-use super::beliefs::Belief;
+use super::beliefs::Legacy as Belief;
 use crate::cards::CardSet;
 use crate::rules::marglia::{play, Query as M, Rules, Table, STOP_AT};
 use crate::rules::rng::Rng;

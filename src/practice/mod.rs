@@ -5,8 +5,6 @@
 pub mod beliefs;
 mod bets;
 mod bids;
-mod declarations;
-mod gaigel_scores;
 pub mod generate;
 mod marglia_turnup;
 mod perlaggen_deal;

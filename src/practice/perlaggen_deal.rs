@@ -2,7 +2,7 @@
 //! `is-perlagg`, `cut-keep`, `exchange-options`, `game-winner` and `gestrichen-winner`
 //! positions, and the answers the wrong beliefs about them give.
 
-use super::beliefs::Belief;
+use super::beliefs::Legacy as Belief;
 use super::bets::{played, record_deal};
 use crate::cards::Card;
 use crate::rules::perlaggen::cards::Played;

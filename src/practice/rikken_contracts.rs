@@ -2,7 +2,7 @@
 //! auctions, random settlements of the contracts worth a fixed amount, and the answers the
 //! wrong beliefs about them (and about the face-down trick) give.
 
-use super::beliefs::Belief;
+use super::beliefs::Legacy as Belief;
 use crate::rules::rikken::auction::{Call, State};
 use crate::rules::rikken::bids::{Bid, Target};
 use crate::rules::rikken::score::{distribute, table, value};

@@ -2,26 +2,19 @@
 //! A topic names the engine's reason rules that show the clause decided a position, and the
 //! wrong beliefs a position must refute. Their names are messages `topic-<game>-<id>`.
 
-use super::beliefs::Belief;
+use super::beliefs::{Beliefs, Legacy as Belief};
 use crate::rules::marglia::Rules as MargliaRules;
 use crate::rules::vier_anderle::rule_set::DeclaringOrder;
 use crate::rules::vier_anderle::{Rules as VierAnderleRules, TricklessPay};
+use crate::rules::{drill, gaigel};
 use crate::rules::{Game, RuleSet};
 use Belief::*;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Topic {
-    /// The rules that apply (a variant has topics of its own).
-    pub game: Game,
-    pub id: &'static str,
-    pub kind: &'static str,
-    /// Reason rules: the clause decided the position when one of them is in the verdict.
-    pub rules: &'static [&'static str],
-    /// At least one of these must answer the position differently from the rules.
-    pub beliefs: &'static [Belief],
-    /// The table sizes the topic is about (Maniglia's three and five players); empty: any.
-    pub players: &'static [u8],
-}
+/// A topic of any game, with its game's beliefs.
+pub type Topic = drill::Topic<Beliefs>;
+
+/// A topic not yet in its game's folder.
+type Old = drill::Topic<&'static [Belief]>;
 
 impl Topic {
     /// Whether the topic's clause decided this position: one of its rules is among the
@@ -43,14 +36,6 @@ impl Topic {
             _ => true,
         }
     }
-
-    /// Whether one of the topic's rules is among the verdict's reasons.
-    pub fn decides(&self, v: &crate::rules::Verdict) -> bool {
-        v.reasons
-            .iter()
-            .chain(v.cards.iter().map(|c| &c.reason))
-            .any(|r| self.rules.contains(&r.rule))
-    }
 }
 
 /// A topic about a question of `kind`.
@@ -60,8 +45,8 @@ const fn topic(
     id: &'static str,
     rules: &'static [&'static str],
     beliefs: &'static [Belief],
-) -> Topic {
-    Topic {
+) -> Old {
+    Old {
         game,
         id,
         kind,
@@ -72,8 +57,8 @@ const fn topic(
 }
 
 /// A topic only about tables of `players`.
-const fn at(players: &'static [u8], t: Topic) -> Topic {
-    Topic { players, ..t }
+const fn at(players: &'static [u8], t: Old) -> Old {
+    Old { players, ..t }
 }
 
 /// A topic about which cards may be played.
@@ -82,7 +67,7 @@ const fn t(
     id: &'static str,
     rules: &'static [&'static str],
     beliefs: &'static [Belief],
-) -> Topic {
+) -> Old {
     topic("legal-plays", game, id, rules, beliefs)
 }
 
@@ -92,7 +77,7 @@ const fn s(
     id: &'static str,
     rules: &'static [&'static str],
     beliefs: &'static [Belief],
-) -> Topic {
+) -> Old {
     topic("deal-score", game, id, rules, beliefs)
 }
 
@@ -102,7 +87,7 @@ const fn p(
     id: &'static str,
     rules: &'static [&'static str],
     beliefs: &'static [Belief],
-) -> Topic {
+) -> Old {
     topic("card-points", game, id, rules, beliefs)
 }
 
@@ -112,7 +97,7 @@ const fn f(
     id: &'static str,
     rules: &'static [&'static str],
     beliefs: &'static [Belief],
-) -> Topic {
+) -> Old {
     topic(kind, Game::Perlaggen, id, rules, beliefs)
 }
 
@@ -122,160 +107,11 @@ const fn w(
     id: &'static str,
     rules: &'static [&'static str],
     beliefs: &'static [Belief],
-) -> Topic {
+) -> Old {
     topic("trick-winner", game, id, rules, beliefs)
 }
 
-const GAIGEL: &[Topic] = &[
-    topic(
-        "meld-points",
-        Game::Gaigel,
-        "royal-marriage",
-        &[
-            "gaigel.meld-royal-marriage",
-            "gaigel.meld-double-royal-marriage",
-        ],
-        &[AllMarriagesTwenty],
-    ),
-    topic(
-        "meld-points",
-        Game::Gaigel,
-        "double-marriage",
-        &[
-            "gaigel.meld-double-marriage",
-            "gaigel.meld-double-royal-marriage",
-        ],
-        &[DoubleCountsOnce],
-    ),
-    topic(
-        "deal-points",
-        Game::Gaigel,
-        "declarations-count",
-        &[
-            "gaigel.meld-marriage",
-            "gaigel.meld-double-marriage",
-            "gaigel.meld-royal-marriage",
-            "gaigel.meld-double-royal-marriage",
-            "gaigel.meld-trump-seven-exchange",
-        ],
-        &[MeldsNotCounted],
-    ),
-    topic(
-        "declaration-allowed",
-        Game::Gaigel,
-        "who-marries",
-        &[
-            "gaigel.opponent-cannot-marry",
-            "gaigel.one-marriage-per-trick",
-            "gaigel.marriage-allowed",
-        ],
-        &[MarryAnytime, WinnerOnlyMarries],
-    ),
-    topic(
-        "declaration-allowed",
-        Game::Gaigel,
-        "when-to-marry",
-        &[
-            "gaigel.no-trick-just-won",
-            "gaigel.marriage-after-draw",
-            "gaigel.no-marriage-after-stock",
-        ],
-        &[MarryAnytime],
-    ),
-    topic(
-        "declaration-allowed",
-        Game::Gaigel,
-        "trump-seven",
-        &["gaigel.partner-trick-not-enough", "gaigel.exchange-allowed"],
-        &[PartnerTrickCounts, ExchangeOnlyAfterWinning],
-    ),
-    p(
-        Game::Gaigel,
-        "last-trick",
-        &["gaigel.last-trick-bonus"],
-        &[NoLastTrickBonus],
-    ),
-    w(
-        Game::Gaigel,
-        "identical-cards",
-        &["gaigel.twin-played-first"],
-        &[LaterEqualWins],
-    ),
-    t(
-        Game::Gaigel,
-        "free-play",
-        &["gaigel.free-play"],
-        &[FollowOnly],
-    ),
-    t(
-        Game::Gaigel,
-        "follow-suit",
-        &["gaigel.must-follow-suit", "gaigel.must-follow-not-trump"],
-        &[AnythingGoes],
-    ),
-    t(
-        Game::Gaigel,
-        "must-beat",
-        &["gaigel.follows-and-beats", "gaigel.must-beat"],
-        &[FollowOnly],
-    ),
-    t(
-        Game::Gaigel,
-        "must-trump",
-        &["gaigel.trumps", "gaigel.must-trump"],
-        &[FollowOnly],
-    ),
-    t(
-        Game::Gaigel,
-        "over-trump",
-        &["gaigel.overtrumps", "gaigel.must-overtrump"],
-        &[TrumpWhenVoid],
-    ),
-    p(
-        Game::Gaigel,
-        "card-values",
-        &["gaigel.card-points"],
-        &[OberUnterSwapped, SevenAtFaceValue],
-    ),
-    topic(
-        "declaration-allowed",
-        Game::Gaigel,
-        "five-sevens",
-        &[
-            "gaigel.five-sevens-allowed",
-            "gaigel.five-sevens-four-cards",
-        ],
-        &[FiveSevensNeedTrick, FiveSevensAnytime],
-    ),
-    s(
-        Game::Gaigel,
-        "knock-dispute-claim",
-        &[
-            "gaigel.knock",
-            "gaigel.knock-gaigel",
-            "gaigel.dispute-lost",
-            "gaigel.dispute-won",
-            "gaigel.claim-right",
-            "gaigel.claim-wrong",
-        ],
-        &[KnockAlwaysTwo, EveryWinOnePoint],
-    ),
-    s(
-        Game::Gaigel,
-        "carry",
-        &["gaigel.void-deal", "gaigel.carry-added"],
-        &[VoidDealForgotten, CarryNotAdded],
-    ),
-    topic(
-        "game-winner",
-        Game::Gaigel,
-        "game-winner",
-        &["gaigel.game-won", "gaigel.game-goes-on"],
-        &[WinAtSix, WinAtEight],
-    ),
-];
-
-const RIKKEN: &[Topic] = &[
+const RIKKEN: &[Old] = &[
     w(
         Game::Rikken,
         "other-suits-never-win",
@@ -375,7 +211,7 @@ const RIKKEN: &[Topic] = &[
     ),
 ];
 
-const MARGLIA: &[Topic] = &[
+const MARGLIA: &[Old] = &[
     s(
         Game::Marglia,
         "below-35",
@@ -474,7 +310,7 @@ const MARGLIA: &[Topic] = &[
 const MARGLIA_ONLY: &[&str] = &["turned-card"];
 const MANIGLIA_ONLY: &[&str] = &["maniglia-29", "solo-play", "three-or-five"];
 
-const VIER_ANDERLE: &[Topic] = &[
+const VIER_ANDERLE: &[Old] = &[
     s(
         Game::VierAnderle,
         "ante",
@@ -564,7 +400,7 @@ const VIER_ANDERLE: &[Topic] = &[
 
 /// The topics of Japanisch's options: no heading duty, the drop fee, the fixed payment.
 /// Listed before the shared ones when they apply (see [`applies`]).
-const JAPANISCH: &[Topic] = &[
+const JAPANISCH: &[Old] = &[
     t(
         Game::JapanischVierAnderle,
         "japanisch-follow",
@@ -593,15 +429,11 @@ const JAPANISCH: &[Topic] = &[
 ];
 
 /// A topic about Perlaggen's betting.
-const fn bet(
-    id: &'static str,
-    rules: &'static [&'static str],
-    beliefs: &'static [Belief],
-) -> Topic {
+const fn bet(id: &'static str, rules: &'static [&'static str], beliefs: &'static [Belief]) -> Old {
     topic("bet-legal", Game::Perlaggen, id, rules, beliefs)
 }
 
-const PERLAGGEN: &[Topic] = &[
+const PERLAGGEN: &[Old] = &[
     w(
         Game::Perlaggen,
         "other-suits-never-win",
@@ -744,7 +576,10 @@ pub fn ids(game: Game) -> Vec<&'static str> {
 /// shared ones and its own), each asked in that game's own pack and table.
 pub fn topics(game: Game) -> Vec<Topic> {
     match game.rules() {
-        RuleSet::Gaigel => GAIGEL.to_vec(),
+        RuleSet::Gaigel => gaigel::drills::TOPICS
+            .iter()
+            .map(|t| t.map_beliefs(Beliefs::Gaigel))
+            .collect(),
         RuleSet::Marglia(rules) => MARGLIA
             .iter()
             .filter(|t| {
@@ -755,17 +590,23 @@ pub fn topics(game: Game) -> Vec<Topic> {
                 };
                 !only.contains(&t.id)
             })
-            .map(|t| Topic { game, ..*t })
+            .map(|t| Old { game, ..*t }.map_beliefs(Beliefs::Legacy))
             .collect(),
         RuleSet::VierAnderle(rules) => JAPANISCH
             .iter()
             .chain(VIER_ANDERLE)
             .filter(|t| applies(t.id, rules))
-            .map(|t| Topic { game, ..*t })
+            .map(|t| Old { game, ..*t }.map_beliefs(Beliefs::Legacy))
             .collect(),
-        RuleSet::Perlaggen => PERLAGGEN.to_vec(),
-        RuleSet::Rikken => RIKKEN.to_vec(),
+        RuleSet::Perlaggen => legacy(PERLAGGEN),
+        RuleSet::Rikken => legacy(RIKKEN),
     }
+}
+
+fn legacy(list: &[Old]) -> Vec<Topic> {
+    list.iter()
+        .map(|t| t.map_beliefs(Beliefs::Legacy))
+        .collect()
 }
 
 /// Whether a rule set has an option (a named option of [`VierAnderleRules`]).

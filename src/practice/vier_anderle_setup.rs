@@ -2,7 +2,7 @@
 //! `declaration-order` positions, deals with one player or nobody in, and the answers the
 //! wrong beliefs about them give.
 
-use super::beliefs::Belief;
+use super::beliefs::Legacy as Belief;
 use crate::rules::rng::Rng;
 use crate::rules::vier_anderle::settle::settle;
 use crate::rules::vier_anderle::{Ask, Deal, Query as V, Rules};

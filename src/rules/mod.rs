@@ -25,6 +25,7 @@
 
 pub mod actions_reader;
 pub mod answer;
+pub mod drill;
 pub mod gaigel;
 pub mod game;
 pub mod kind;

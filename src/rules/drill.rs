@@ -1,0 +1,414 @@
+//! The vocabulary of drills, game-neutral: a topic (a rule clause and the wrong beliefs a
+//! position must refute), a candidate position with what the beliefs about trick play see
+//! of it, and those beliefs, which every game's plays can be held to. Each game's folder
+//! holds its own topics, its own beliefs and the positions that drill them (`drills/`);
+//! what picks a game and keeps a candidate that fits a topic is `practice`.
+
+use std::fmt::Debug;
+
+use super::answer::{Answer, Verdict};
+use super::game::Game;
+use crate::cards::Card;
+
+/// A topic: a rule clause that generated questions drill. Its beliefs are the game's own
+/// list (`&'static [B]` of the game's belief enum), or that list wrapped game-neutrally.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Topic<Beliefs> {
+    /// The rules that apply (a variant has topics of its own).
+    pub game: Game,
+    /// The topic's id: its name is the message `topic-<game>-<id>`.
+    pub id: &'static str,
+    pub kind: &'static str,
+    /// Reason rules: the clause decided the position when one of them is in the verdict.
+    pub rules: &'static [&'static str],
+    /// At least one of these must answer the position differently from the rules.
+    pub beliefs: Beliefs,
+    /// The table sizes the topic is about (Maniglia's three and five players); empty: any.
+    pub players: &'static [u8],
+}
+
+impl<Beliefs> Topic<Beliefs> {
+    /// Whether one of the topic's rules is among the verdict's reasons.
+    pub fn decides(&self, v: &Verdict) -> bool {
+        v.reasons
+            .iter()
+            .chain(v.cards.iter().map(|c| &c.reason))
+            .any(|r| self.rules.contains(&r.rule))
+    }
+
+    /// The same topic with its beliefs as `wrap` gives them.
+    pub fn map_beliefs<Other>(self, wrap: impl FnOnce(Beliefs) -> Other) -> Topic<Other> {
+        Topic {
+            game: self.game,
+            id: self.id,
+            kind: self.kind,
+            rules: self.rules,
+            beliefs: wrap(self.beliefs),
+            players: self.players,
+        }
+    }
+}
+
+/// A topic about a question of `kind`.
+pub const fn topic<B>(
+    kind: &'static str,
+    game: Game,
+    id: &'static str,
+    rules: &'static [&'static str],
+    beliefs: &'static [B],
+) -> Topic<&'static [B]> {
+    Topic {
+        game,
+        id,
+        kind,
+        rules,
+        beliefs,
+        players: &[],
+    }
+}
+
+/// A topic only about tables of `players`.
+pub const fn at<B>(players: &'static [u8], t: Topic<&'static [B]>) -> Topic<&'static [B]> {
+    Topic { players, ..t }
+}
+
+/// A topic about which cards may be played.
+pub const fn legal_plays<B>(
+    game: Game,
+    id: &'static str,
+    rules: &'static [&'static str],
+    beliefs: &'static [B],
+) -> Topic<&'static [B]> {
+    topic("legal-plays", game, id, rules, beliefs)
+}
+
+/// A topic about who wins a trick.
+pub const fn trick_winner<B>(
+    game: Game,
+    id: &'static str,
+    rules: &'static [&'static str],
+    beliefs: &'static [B],
+) -> Topic<&'static [B]> {
+    topic("trick-winner", game, id, rules, beliefs)
+}
+
+/// A topic about card points.
+pub const fn card_points<B>(
+    game: Game,
+    id: &'static str,
+    rules: &'static [&'static str],
+    beliefs: &'static [B],
+) -> Topic<&'static [B]> {
+    topic("card-points", game, id, rules, beliefs)
+}
+
+/// A topic about settling a deal.
+pub const fn deal_score<B>(
+    game: Game,
+    id: &'static str,
+    rules: &'static [&'static str],
+    beliefs: &'static [B],
+) -> Topic<&'static [B]> {
+    topic("deal-score", game, id, rules, beliefs)
+}
+
+/// A game's wrong beliefs: an enum of its own, one value of which stands for the beliefs
+/// about trick play that every game shares.
+pub trait Belief: Copy + Debug + PartialEq {
+    /// The shared belief about trick play this is, if it is one.
+    fn trick(self) -> Option<TrickBelief>;
+
+    /// The belief's id, as its message `belief-<id>` names it: `AnythingGoes` →
+    /// `anything-goes`.
+    fn id(self) -> String {
+        match self.trick() {
+            Some(t) => kebab(&format!("{t:?}")),
+            None => kebab(&format!("{self:?}")),
+        }
+    }
+}
+
+/// `AnythingGoes` → `anything-goes`.
+fn kebab(name: &str) -> String {
+    let mut out = String::new();
+    for (i, c) in name.chars().enumerate() {
+        if c.is_ascii_uppercase() && i > 0 {
+            out.push('-');
+        }
+        out.push(c.to_ascii_lowercase());
+    }
+    out
+}
+
+/// A card as the beliefs about trick play see it: its suit group (the trumps of a tarot
+/// pack form a group of their own) and its strength within the group, higher is stronger.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Seen {
+    pub group: u8,
+    pub strength: u8,
+}
+
+/// A position to follow to, reduced to what the beliefs look at.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct View {
+    pub hand: Vec<Seen>,
+    pub trick: Vec<Seen>,
+    /// The trump group, if any.
+    pub trump: Option<u8>,
+}
+
+impl View {
+    /// A complete trick as the beliefs about winning see it.
+    pub fn trick(trick: Vec<Seen>, trump: Option<u8>) -> View {
+        View {
+            hand: Vec::new(),
+            trick,
+            trump,
+        }
+    }
+
+    /// Nothing for the beliefs about trick play to look at.
+    pub fn none() -> View {
+        View::trick(Vec::new(), None)
+    }
+}
+
+/// What the beliefs about trick play see of a position: the play reduced to suit groups and
+/// strengths, and the cards they judge, in the view's hand order (for Perlaggen the natural
+/// cards only: wild cards are always playable).
+#[derive(Clone, Debug)]
+pub struct Sight {
+    pub view: View,
+    pub judged: Vec<Card>,
+}
+
+/// A candidate position of a game whose questions are `Q`, with what the beliefs see of it.
+#[derive(Clone, Debug)]
+pub struct Candidate<Q> {
+    pub query: Q,
+    pub sight: Sight,
+}
+
+impl<Q> Candidate<Q> {
+    pub fn new(query: Q, view: View, judged: Vec<Card>) -> Candidate<Q> {
+        Candidate {
+            query,
+            sight: Sight { view, judged },
+        }
+    }
+
+    /// A position the beliefs about trick play do not look at.
+    pub fn plain(query: Q) -> Candidate<Q> {
+        Candidate::new(query, View::none(), Vec::new())
+    }
+
+    /// A trick to win, with nothing to play.
+    pub fn trick(query: Q, view: View) -> Candidate<Q> {
+        Candidate::new(query, view, Vec::new())
+    }
+
+    /// The same candidate with its position as `wrap` gives it.
+    pub fn map<R>(self, wrap: impl FnOnce(Q) -> R) -> Candidate<R> {
+        Candidate {
+            query: wrap(self.query),
+            sight: self.sight,
+        }
+    }
+}
+
+/// Common wrong beliefs about following suit and winning a trick, as rules of their own. A
+/// generated position is worth asking only when the true rule and at least one of these
+/// beliefs answer it differently: then the learner who holds the belief gets it wrong.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TrickBelief {
+    /// "You may always play any card."
+    AnythingGoes,
+    /// "Follow suit if you can, otherwise play anything": no duty to trump or to beat.
+    FollowOnly,
+    /// "Follow suit if you can; if not, any trump": no duty to overtrump, no exemption.
+    TrumpWhenVoid,
+    /// "Follow suit if you can; if not, you must overtrump if you can, else trump": no
+    /// exemption for a partner who is winning or for a trump you cannot beat.
+    OvertrumpWhenVoid,
+    /// "When you follow suit you must beat the highest card of the suit if you can", even
+    /// when the trick is already trumped.
+    BeatInSuit,
+    /// Who wins a trick: "of two equal cards, the later one wins".
+    LaterEqualWins,
+    /// Who wins a trick: "the highest card wins, whatever its suit" (no trump in the trick).
+    HighestAnySuit,
+}
+
+impl TrickBelief {
+    /// The play-order index of the card this belief says wins the trick, for the beliefs
+    /// about winning; `None` for the beliefs about following.
+    pub fn winner(self, v: &View) -> Option<usize> {
+        let led = v.trick.first()?.group;
+        let trumped = v
+            .trump
+            .is_some_and(|t| v.trick.iter().any(|c| c.group == t));
+        let rank = |c: &Seen| -> Option<(u8, u8)> {
+            let g = if trumped { v.trump? } else { led };
+            match self {
+                TrickBelief::HighestAnySuit if !trumped => Some((0, c.strength)),
+                _ => (c.group == g).then_some((0, c.strength)),
+            }
+        };
+        let mut best: Option<(usize, (u8, u8))> = None;
+        for (i, c) in v.trick.iter().enumerate() {
+            let Some(k) = rank(c) else { continue };
+            let better = match best {
+                None => true,
+                Some((_, b)) if self == TrickBelief::LaterEqualWins => k >= b,
+                Some((_, b)) => k > b,
+            };
+            if better {
+                best = Some((i, k));
+            }
+        }
+        match self {
+            TrickBelief::LaterEqualWins | TrickBelief::HighestAnySuit => best.map(|(i, _)| i),
+            _ => None,
+        }
+    }
+
+    /// The hand indices this belief would allow.
+    pub fn allows(self, v: &View) -> Vec<usize> {
+        let all: Vec<usize> = (0..v.hand.len()).collect();
+        let Some(led) = v.trick.first().map(|c| c.group) else {
+            return all;
+        };
+        let of = |g: u8| -> Vec<usize> {
+            all.iter()
+                .copied()
+                .filter(|&i| v.hand[i].group == g)
+                .collect()
+        };
+        let follow = of(led);
+        let top = |g: u8| {
+            v.trick
+                .iter()
+                .filter(|c| c.group == g)
+                .map(|c| c.strength)
+                .max()
+        };
+        let above = |cards: &[usize], t: Option<u8>| -> Vec<usize> {
+            match t {
+                Some(t) => cards
+                    .iter()
+                    .copied()
+                    .filter(|&i| v.hand[i].strength > t)
+                    .collect(),
+                None => cards.to_vec(),
+            }
+        };
+        match self {
+            TrickBelief::AnythingGoes => all,
+            TrickBelief::FollowOnly => {
+                if follow.is_empty() {
+                    all
+                } else {
+                    follow
+                }
+            }
+            TrickBelief::BeatInSuit => {
+                if follow.is_empty() {
+                    return all;
+                }
+                let up = above(&follow, top(led));
+                if up.is_empty() {
+                    follow
+                } else {
+                    up
+                }
+            }
+            TrickBelief::TrumpWhenVoid | TrickBelief::OvertrumpWhenVoid => {
+                if !follow.is_empty() {
+                    return follow;
+                }
+                let Some(t) = v.trump else { return all };
+                let trumps = of(t);
+                if trumps.is_empty() {
+                    return all;
+                }
+                if self == TrickBelief::TrumpWhenVoid {
+                    return trumps;
+                }
+                let up = above(&trumps, top(t));
+                if up.is_empty() {
+                    trumps
+                } else {
+                    up
+                }
+            }
+            // The beliefs about winning allow every card.
+            TrickBelief::LaterEqualWins | TrickBelief::HighestAnySuit => all,
+        }
+    }
+}
+
+/// The answer a belief gives from what it sees of the play, once the game's own answers
+/// have had their say: who wins the trick, or which of the judged cards may be played (a
+/// belief about something else allows them all), alone or in the record of a Perlaggen
+/// play, whose wild cards stay as they are. `None` for the answers of other shapes.
+pub fn seen_answer<B: Belief>(belief: B, sight: &Sight, truth: &Answer) -> Option<Answer> {
+    let trick = belief.trick();
+    let cards = || {
+        let allowed = match trick {
+            Some(t) => t.allows(&sight.view),
+            None => (0..sight.view.hand.len()).collect(),
+        };
+        allowed.into_iter().map(|i| sight.judged[i]).collect()
+    };
+    match truth {
+        Answer::Index(_) => trick?.winner(&sight.view).map(Answer::Index),
+        Answer::Cards(_) => Some(Answer::Cards(cards())),
+        Answer::Record(parts) => Some(Answer::Record(
+            parts
+                .iter()
+                .map(|(k, a)| match (*k, a) {
+                    ("cards", Answer::Cards(_)) => (*k, Answer::Cards(cards())),
+                    _ => (*k, a.clone()),
+                })
+                .collect(),
+        )),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn s(group: u8, strength: u8) -> Seen {
+        Seen { group, strength }
+    }
+
+    #[test]
+    fn beliefs_differ_where_they_should() {
+        use TrickBelief::*;
+        // Hearts (0) led at 5; the hand holds a higher and a lower heart and a trump (1).
+        let v = View {
+            hand: vec![s(0, 7), s(0, 2), s(1, 3)],
+            trick: vec![s(0, 5)],
+            trump: Some(1),
+        };
+        assert_eq!(FollowOnly.allows(&v), vec![0, 1]);
+        assert_eq!(BeatInSuit.allows(&v), vec![0]);
+        assert_eq!(AnythingGoes.allows(&v), vec![0, 1, 2]);
+        // Void in hearts, a trump 6 already in the trick: only the trump 8 overtrumps.
+        let v = View {
+            hand: vec![s(1, 8), s(1, 2), s(2, 4)],
+            trick: vec![s(0, 5), s(1, 6)],
+            trump: Some(1),
+        };
+        assert_eq!(TrumpWhenVoid.allows(&v), vec![0, 1]);
+        assert_eq!(OvertrumpWhenVoid.allows(&v), vec![0]);
+    }
+
+    #[test]
+    fn a_belief_is_named_by_its_words() {
+        assert_eq!(kebab("AnythingGoes"), "anything-goes");
+        assert_eq!(kebab("WinAtSix"), "win-at-six");
+    }
+}

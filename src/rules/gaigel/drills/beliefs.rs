@@ -1,0 +1,70 @@
+//! Gaigel's wrong beliefs: each a rule of its own, which a drilled position must answer
+//! differently from the true rule (the beliefs about trick play are shared by every game).
+
+use crate::rules::drill::{self, TrickBelief};
+use crate::rules::gaigel::{score, Query};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Belief {
+    /// One of the beliefs about following and winning that every game's plays meet.
+    Trick(TrickBelief),
+    /// Card points: "the last trick is worth its cards only".
+    NoLastTrickBonus,
+    /// Marriages: "a marriage is worth 20 (a double 40), trumps or not".
+    AllMarriagesTwenty,
+    /// Marriages: "a double marriage is worth a single one".
+    DoubleCountsOnce,
+    /// Deal points: "only the cards taken count toward 101", not the declarations.
+    MeldsNotCounted,
+    /// Marriages: "you may show a marriage whenever you hold it", whoever won the trick,
+    /// before or after the draw, with or without the stock.
+    MarryAnytime,
+    /// Marriages: "only the player who won the trick may declare", never his partner.
+    WinnerOnlyMarries,
+    /// The exchange of the trump 7: "a trick won by your partner is enough".
+    PartnerTrickCounts,
+    /// The exchange of the trump 7: "only right after winning a trick yourself".
+    ExchangeOnlyAfterWinning,
+    /// Card points: "the Ober is worth 2 and the Unter 3" (the two swapped).
+    OberUnterSwapped,
+    /// Card points: "a Seven counts its face value, 7".
+    SevenAtFaceValue,
+    /// Deal score: "every knock is worth 2 game points".
+    KnockAlwaysTwo,
+    /// Deal score: "whoever wins a deal scores 1 game point", no Gaigel, no 2 for a
+    /// dispute or a claim.
+    EveryWinOnePoint,
+    /// Deal score: "a deal nobody knocks in is simply forgotten": nothing carried.
+    VoidDealForgotten,
+    /// Deal score: "the carried game points stay on the table": not added to the award.
+    CarryNotAdded,
+    /// The game: "6 game points win".
+    WinAtSix,
+    /// The game: "the game is played to more than 7".
+    WinAtEight,
+    /// Five 7s: "like the exchange, they need a trick won first".
+    FiveSevensNeedTrick,
+    /// Five 7s: "you may show them whenever you hold them", also with four cards.
+    FiveSevensAnytime,
+}
+
+impl drill::Belief for Belief {
+    fn trick(self) -> Option<TrickBelief> {
+        match self {
+            Belief::Trick(t) => Some(t),
+            _ => None,
+        }
+    }
+}
+
+impl Belief {
+    /// The points this belief gives for a card-points question.
+    pub fn points(self, query: &Query) -> Option<i64> {
+        match (self, query) {
+            (Belief::NoLastTrickBonus, Query::CardPoints { cards, .. }) => {
+                Some(score::card_points(cards) as i64)
+            }
+            _ => None,
+        }
+    }
+}
