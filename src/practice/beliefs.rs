@@ -7,6 +7,7 @@
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Belief {
     Gaigel(gaigel::drills::Belief),
+    Rikken(rikken::drills::Belief),
     Legacy(Legacy),
 }
 
@@ -16,6 +17,7 @@ impl Belief {
         use drill::Belief as _;
         match self {
             Belief::Gaigel(b) => b.id(),
+            Belief::Rikken(b) => b.id(),
             Belief::Legacy(b) => b.id(),
         }
     }
@@ -25,6 +27,7 @@ impl Belief {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Beliefs {
     Gaigel(&'static [gaigel::drills::Belief]),
+    Rikken(&'static [rikken::drills::Belief]),
     Legacy(&'static [Legacy]),
 }
 
@@ -33,6 +36,7 @@ impl Beliefs {
     pub fn to_vec(self) -> Vec<Belief> {
         match self {
             Beliefs::Gaigel(list) => list.iter().map(|&b| Belief::Gaigel(b)).collect(),
+            Beliefs::Rikken(list) => list.iter().map(|&b| Belief::Rikken(b)).collect(),
             Beliefs::Legacy(list) => list.iter().map(|&b| Belief::Legacy(b)).collect(),
         }
     }
@@ -51,9 +55,9 @@ impl IntoIterator for Beliefs {
 }
 
 use crate::rules::drill::{self, Seen, View};
-use crate::rules::gaigel;
 use crate::rules::vier_anderle::settle::settle;
 use crate::rules::vier_anderle::{Deal, Rules as VierAnderleRules, TricklessPay};
+use crate::rules::{gaigel, rikken};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Legacy {
@@ -86,28 +90,8 @@ pub enum Legacy {
     NoFrilloPoint,
     /// Perlaggen's figures: "partners put their cards together".
     PartnersCombine,
-    /// Rikken's settlement: "a contract made pays its base value only", no overtricks.
-    NoOvertricks,
-    /// Rikken's settlement: "a failed contract costs only its undertricks", not the base too.
-    UndertricksOnly,
     /// Marglia's deal score: "a side below 35 scores minus the difference".
     NegativeScore,
-    /// Rikken's auction: "three aces only let you bid Troela; every other bid stays open".
-    ThreeAcesBidFreely,
-    /// Rikken's auction: "you may always pass".
-    PassAlways,
-    /// Rikken's auction: "with three aces you may never pass".
-    ThreeAcesNeverPass,
-    /// Rikken's auction: "a bid must always be higher than the highest so far".
-    NoJoining,
-    /// Rikken's auction: "any bid of the highest rank may be made again".
-    SameRankJoins,
-    /// Rikken's auction: "Troela needs three aces or more".
-    TroelaWithFourAces,
-    /// Rikken's partner call: "call any ace you lack", whatever suits you hold, never blind.
-    CallAnyMissingAce,
-    /// Rikken's partner call: "the ace of trumps may be called too".
-    TrumpAceCallable,
     /// Perlaggen's betting: "the team that held a bet must wait; the team whose bet was
     /// held bets again" (9.2.2 the wrong way round).
     HolderWaits,
@@ -129,16 +113,6 @@ pub enum Legacy {
     /// Perlaggen's deal score: "a team that cannot prove a conceded figure loses only that
     /// figure", no −2.
     FailLosesFigureOnly,
-    /// Rikken's auction: "the player who bid last plays", alone.
-    LastBidderPlays,
-    /// Rikken's blind trick: "the called ace always wins the face-down trick".
-    CalledAceWins,
-    /// Rikken's blind trick: "the first card shown sets the suit".
-    FirstShownLeads,
-    /// Rikken's scoring: "an open contract is worth what the closed one is".
-    OpenPaysLikeClosed,
-    /// Rikken's scoring: "a failed fixed contract costs one more per trick it missed by".
-    FixedPaysPerTrick,
     /// Marglia's turned card: "its points are counted at the end of the deal", not at once.
     CreditAtEnd,
     /// Marglia's turned card: "a side with 35 or more may always stop", credit or not.
@@ -305,35 +279,6 @@ impl Legacy {
             SideTake::Tricks(_) => 0,
         };
         Some([raw(&sides[0]) - deduction, raw(&sides[1]) - deduction])
-    }
-
-    /// The chips per seat this belief gives for a Rikken deal-score question.
-    pub fn rikken_chips(self, query: &crate::rules::Query) -> Option<[i64; 4]> {
-        use crate::rules::rikken::bids::Target;
-        use crate::rules::rikken::score::{distribute, table, value};
-        use crate::rules::{rikken, Query};
-        let Query::Rikken(rikken::Query::DealScore {
-            contract: Some(bid),
-            declarer: Some(d),
-            partner,
-            tricks: Some(t),
-        }) = query
-        else {
-            return None;
-        };
-        let Target::AtLeast(n) = bid.target() else {
-            return None;
-        };
-        let side = t[*d as usize] + partner.map_or(0, |p| t[p as usize]);
-        let (s, made, _) = value(*bid, side as u8);
-        let (made_v, _, _, under) = table(*bid);
-        let believed = match self {
-            Legacy::NoOvertricks if made => made_v,
-            Legacy::UndertricksOnly if !made => (n as i64 - side) * under,
-            Legacy::NoOvertricks | Legacy::UndertricksOnly => s,
-            _ => return None,
-        };
-        Some(distribute(*bid, *d, *partner, believed, made))
     }
 
     /// The chips and pot this belief gives for a Vier-Anderle deal, for the beliefs about

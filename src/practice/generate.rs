@@ -4,7 +4,7 @@
 
 use super::beliefs::{Belief, Beliefs, Legacy};
 use super::topics::{topics, Topic};
-use super::{bets, bids, marglia_turnup, perlaggen_deal, rikken_contracts, vier_anderle_setup};
+use super::{bets, marglia_turnup, perlaggen_deal, vier_anderle_setup};
 use crate::cards::{Card, CardSet};
 use crate::rules::drill::{self, Seen, Sight, View};
 use crate::rules::rng::Rng;
@@ -113,16 +113,6 @@ fn trick_view(trick: Vec<Seen>, trump: Option<u8>) -> View {
 fn direct(topic: &Topic, rng: &mut Rng) -> Option<Vec<Candidate>> {
     let (game, kind) = (topic.game, topic.kind);
     let queries = match (game.rules(), kind) {
-        (RuleSet::Rikken, "bid-legal" | "bid-allowed" | "call-legal") => {
-            bids::candidates(kind, rng)
-        }
-        (RuleSet::Rikken, "auction-result") => rikken_contracts::candidates(kind, rng),
-        (RuleSet::Rikken, "trick-winner") if topic.id == "blind-trick" => {
-            rikken_contracts::candidates(kind, rng)
-        }
-        (RuleSet::Rikken, "deal-score") if topic.id == "fixed-values" => {
-            rikken_contracts::candidates(kind, rng)
-        }
         (RuleSet::Marglia(rules), "turnup-credit") => marglia_turnup::candidates(rules, kind, rng),
         (RuleSet::VierAnderle(rules), "deal-type" | "opening-leader" | "declaration-order") => {
             vier_anderle_setup::candidates(rules, kind, rng)
@@ -352,123 +342,7 @@ fn candidates(game: Game, rng: &mut Rng) -> Vec<Candidate> {
                 });
             }
         }
-        RuleSet::Rikken => {
-            use rikken::bids::Bid;
-            struct O<'a> {
-                out: &'a mut Vec<Candidate>,
-                contract: Bid,
-                trump: Option<u8>,
-                called: Option<u8>,
-                blind: bool,
-            }
-            impl rikken::deal::Observer for O<'_> {
-                fn start(
-                    &mut self,
-                    contract: Bid,
-                    trump: Option<u8>,
-                    called: Option<u8>,
-                    blind: bool,
-                ) {
-                    self.contract = contract;
-                    self.trump = trump;
-                    self.called = called;
-                    self.blind = blind;
-                }
-                fn play(&mut self, trick: &[u8], hand: CardSet, _: CardSet, _: u8) {
-                    if trick.is_empty() {
-                        return;
-                    }
-                    use rikken::cards::card;
-                    let face_down = trick[0] == rikken::play::FACE_DOWN;
-                    let shown: Vec<u8> = trick
-                        .iter()
-                        .copied()
-                        .filter(|&c| c != rikken::play::FACE_DOWN)
-                        .collect();
-                    let seen = |i: u8| Seen {
-                        group: i / 13,
-                        strength: i % 13,
-                    };
-                    let hand_cards = cards_of(hand, card);
-                    let suit = |t: u8| rikken::cards::SUITS[t as usize];
-                    self.out.push(Candidate {
-                        query: Query::Rikken(rikken::Query::LegalPlays {
-                            contract: self.contract,
-                            trump: Some(self.trump.map(suit)),
-                            called: self.called.map(card),
-                            blind: self.blind,
-                            trick: rikken::Trick {
-                                face_down,
-                                cards: shown.iter().map(|&i| card(i)).collect(),
-                            },
-                            hand: hand_cards.clone(),
-                        }),
-                        // A face-down lead hides the suit led: the beliefs skip it.
-                        view: View {
-                            hand: hand.iter().map(seen).collect(),
-                            trick: if face_down {
-                                Vec::new()
-                            } else {
-                                trick.iter().map(|&i| seen(i)).collect()
-                            },
-                            trump: self.trump,
-                        },
-                        judged: hand_cards,
-                    });
-                }
-                fn trick(&mut self, trick: &[u8; 4], _: Option<u8>, _: Option<u8>, _: usize) {
-                    use rikken::cards::card;
-                    let suit = |t: u8| rikken::cards::SUITS[t as usize];
-                    let seen = |i: u8| Seen {
-                        group: i / 13,
-                        strength: i % 13,
-                    };
-                    // A blind deal's first trick is led face down: the card is not shown,
-                    // and the beliefs about open tricks skip it.
-                    let face_down = trick[0] == rikken::play::FACE_DOWN;
-                    let shown = &trick[face_down as usize..];
-                    self.out.push(Candidate {
-                        query: Query::Rikken(rikken::Query::TrickWinner {
-                            contract: self.contract,
-                            trump: self.trump.map(suit),
-                            called: self.called.map(card),
-                            blind: self.blind,
-                            trick: rikken::Trick {
-                                face_down,
-                                cards: shown.iter().map(|&i| card(i)).collect(),
-                            },
-                        }),
-                        view: if face_down {
-                            trick_view(Vec::new(), self.trump)
-                        } else {
-                            trick_view(trick.iter().map(|&i| seen(i)).collect(), self.trump)
-                        },
-                        judged: Vec::new(),
-                    });
-                }
-            }
-            let summary = rikken::deal::random_deal(
-                rng,
-                &mut O {
-                    out: &mut out,
-                    contract: Bid::Rik,
-                    trump: None,
-                    called: None,
-                    blind: false,
-                },
-            );
-            // The deal, settled.
-            out.push(Candidate {
-                query: Query::Rikken(rikken::Query::DealScore {
-                    contract: Some(summary.contract),
-                    declarer: Some(summary.declarer),
-                    partner: summary.partner.filter(|_| summary.contract.with_partner()),
-                    tricks: Some(summary.tricks.iter().map(|&t| t as i64).collect()),
-                }),
-                view: trick_view(Vec::new(), None),
-                judged: Vec::new(),
-            });
-        }
+        RuleSet::Rikken => unreachable!("Rikken's drills are its own"),
     }
     out
 }
@@ -503,7 +377,7 @@ fn believed(beliefs: &[Legacy], c: &Judged, truth: &Answer) -> Vec<(Legacy, Answ
                     (Answer::Ints(_), Query::Marglia(_)) => {
                         b.marglia_scores(c.query).and_then(|s| keyed(&s))
                     }
-                    (Answer::Ints(_), _) => b.rikken_chips(c.query).and_then(|s| keyed(&s)),
+                    (Answer::Ints(_), _) => None,
                     (Answer::Choice(_), _) => b.figure_winner(c.query).map(Answer::Choice),
                     (Answer::Int(_), _) => b.points(c.query).map(Answer::Int),
                     (Answer::Index(_), _) => b.winner(c.view).map(Answer::Index),
@@ -564,6 +438,9 @@ fn mistakes(topic: &Topic, query: &Query, sight: &Sight, truth: &Answer) -> Vec<
         (Beliefs::Gaigel(list), Query::Gaigel(q)) => each(list, Belief::Gaigel, |b| {
             gaigel::drills::believed(b, q, sight, truth)
         }),
+        (Beliefs::Rikken(list), Query::Rikken(q)) => each(list, Belief::Rikken, |b| {
+            rikken::drills::believed(b, q, sight, truth)
+        }),
         (Beliefs::Legacy(list), _) => {
             let judged = Judged {
                 query,
@@ -610,6 +487,7 @@ fn drawn(topic: &Topic, rng: &mut Rng) -> Vec<drill::Candidate<Query>> {
     }
     match topic.game.rules() {
         RuleSet::Gaigel => wrap(gaigel::drills::candidates(topic, rng), Query::Gaigel),
+        RuleSet::Rikken => wrap(rikken::drills::candidates(topic, rng), Query::Rikken),
         _ => direct(topic, rng)
             .unwrap_or_else(|| candidates(topic.game, rng))
             .into_iter()
@@ -647,9 +525,7 @@ pub fn generate(game: Game, topic: Option<&Topic>, rng: &mut Rng) -> Option<Gene
 /// own (declarations, bids, bets); `None` when it does not speak to it. The families of
 /// those kinds know their beliefs; the beliefs do not know the families.
 fn belief_answer(belief: Legacy, query: &crate::rules::Query) -> Option<crate::rules::Answer> {
-    bids::believed(belief, query)
-        .or_else(|| rikken_contracts::believed(belief, query))
-        .or_else(|| marglia_turnup::believed(belief, query))
+    marglia_turnup::believed(belief, query)
         .or_else(|| vier_anderle_setup::believed(belief, query))
         .or_else(|| bets::believed(belief, query))
         .or_else(|| perlaggen_deal::believed(belief, query))

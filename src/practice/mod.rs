@@ -4,11 +4,9 @@
 
 pub mod beliefs;
 mod bets;
-mod bids;
 pub mod generate;
 mod marglia_turnup;
 mod perlaggen_deal;
-mod rikken_contracts;
 pub mod schedule;
 pub mod topics;
 mod vier_anderle_setup;

@@ -6,7 +6,7 @@ use super::beliefs::{Beliefs, Legacy as Belief};
 use crate::rules::marglia::Rules as MargliaRules;
 use crate::rules::vier_anderle::rule_set::DeclaringOrder;
 use crate::rules::vier_anderle::{Rules as VierAnderleRules, TricklessPay};
-use crate::rules::{drill, gaigel};
+use crate::rules::{drill, gaigel, rikken};
 use crate::rules::{Game, RuleSet};
 use Belief::*;
 
@@ -110,106 +110,6 @@ const fn w(
 ) -> Old {
     topic("trick-winner", game, id, rules, beliefs)
 }
-
-const RIKKEN: &[Old] = &[
-    w(
-        Game::Rikken,
-        "other-suits-never-win",
-        &["rikken.highest-of-led"],
-        &[HighestAnySuit],
-    ),
-    topic(
-        "bid-legal",
-        Game::Rikken,
-        "three-aces",
-        &["rikken.three-aces-floor"],
-        &[ThreeAcesBidFreely],
-    ),
-    topic(
-        "bid-allowed",
-        Game::Rikken,
-        "three-aces-pass",
-        &["rikken.three-aces-must-bid", "rikken.pass-allowed"],
-        &[PassAlways, ThreeAcesNeverPass],
-    ),
-    topic(
-        "bid-allowed",
-        Game::Rikken,
-        "join-pair",
-        &["rikken.bid-joins", "rikken.bid-same-rank"],
-        &[NoJoining, SameRankJoins],
-    ),
-    topic(
-        "bid-allowed",
-        Game::Rikken,
-        "troela",
-        &["rikken.troela-needs-three-aces"],
-        &[TroelaWithFourAces],
-    ),
-    topic(
-        "call-legal",
-        Game::Rikken,
-        "call-held-suit",
-        &["rikken.call-not-void", "rikken.call-blind"],
-        &[CallAnyMissingAce],
-    ),
-    topic(
-        "call-legal",
-        Game::Rikken,
-        "call-not-trump",
-        &["rikken.call-not-trump", "rikken.call-not-hearts"],
-        &[TrumpAceCallable],
-    ),
-    s(
-        Game::Rikken,
-        "overtricks",
-        &["rikken.score-overtricks"],
-        &[NoOvertricks],
-    ),
-    s(
-        Game::Rikken,
-        "undertricks",
-        &["rikken.score-undertricks"],
-        &[UndertricksOnly],
-    ),
-    t(
-        Game::Rikken,
-        "follow-suit",
-        &["rikken.follows", "rikken.must-follow"],
-        &[BeatInSuit, AnythingGoes],
-    ),
-    t(
-        Game::Rikken,
-        "void-is-free",
-        &["rikken.void-any"],
-        &[TrumpWhenVoid],
-    ),
-    t(
-        Game::Rikken,
-        "called-ace",
-        &["rikken.called-must-fall", "rikken.called-must-fall-other"],
-        &[FollowOnly],
-    ),
-    topic(
-        "auction-result",
-        Game::Rikken,
-        "simultaneous",
-        &["rikken.simultaneous"],
-        &[LastBidderPlays],
-    ),
-    w(
-        Game::Rikken,
-        "blind-trick",
-        &["rikken.face-down-never-wins"],
-        &[CalledAceWins, FirstShownLeads],
-    ),
-    s(
-        Game::Rikken,
-        "fixed-values",
-        &["rikken.score-fixed-made", "rikken.score-fixed-failed"],
-        &[OpenPaysLikeClosed, FixedPaysPerTrick],
-    ),
-];
 
 const MARGLIA: &[Old] = &[
     s(
@@ -599,7 +499,10 @@ pub fn topics(game: Game) -> Vec<Topic> {
             .map(|t| Old { game, ..*t }.map_beliefs(Beliefs::Legacy))
             .collect(),
         RuleSet::Perlaggen => legacy(PERLAGGEN),
-        RuleSet::Rikken => legacy(RIKKEN),
+        RuleSet::Rikken => rikken::drills::TOPICS
+            .iter()
+            .map(|t| t.map_beliefs(Beliefs::Rikken))
+            .collect(),
     }
 }
 

@@ -376,6 +376,20 @@ pub fn seen_answer<B: Belief>(belief: B, sight: &Sight, truth: &Answer) -> Optio
     }
 }
 
+/// Values per key (sides, seats) as an answer in the truth's own keys; `None` when the truth
+/// has other keys.
+pub fn keyed(truth: &Answer, values: &[i64]) -> Option<Answer> {
+    match truth {
+        Answer::Ints(keys) if keys.len() == values.len() => Some(Answer::Ints(
+            keys.iter()
+                .zip(values)
+                .map(|(&(k, _), &v)| (k, v))
+                .collect(),
+        )),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
