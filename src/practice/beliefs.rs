@@ -8,6 +8,7 @@
 pub enum Belief {
     Gaigel(gaigel::drills::Belief),
     Rikken(rikken::drills::Belief),
+    Marglia(marglia::drills::Belief),
     Legacy(Legacy),
 }
 
@@ -18,6 +19,7 @@ impl Belief {
         match self {
             Belief::Gaigel(b) => b.id(),
             Belief::Rikken(b) => b.id(),
+            Belief::Marglia(b) => b.id(),
             Belief::Legacy(b) => b.id(),
         }
     }
@@ -28,6 +30,7 @@ impl Belief {
 pub enum Beliefs {
     Gaigel(&'static [gaigel::drills::Belief]),
     Rikken(&'static [rikken::drills::Belief]),
+    Marglia(&'static [marglia::drills::Belief]),
     Legacy(&'static [Legacy]),
 }
 
@@ -37,6 +40,7 @@ impl Beliefs {
         match self {
             Beliefs::Gaigel(list) => list.iter().map(|&b| Belief::Gaigel(b)).collect(),
             Beliefs::Rikken(list) => list.iter().map(|&b| Belief::Rikken(b)).collect(),
+            Beliefs::Marglia(list) => list.iter().map(|&b| Belief::Marglia(b)).collect(),
             Beliefs::Legacy(list) => list.iter().map(|&b| Belief::Legacy(b)).collect(),
         }
     }
@@ -57,7 +61,7 @@ impl IntoIterator for Beliefs {
 use crate::rules::drill::{self, Seen, View};
 use crate::rules::vier_anderle::settle::settle;
 use crate::rules::vier_anderle::{Deal, Rules as VierAnderleRules, TricklessPay};
-use crate::rules::{gaigel, rikken};
+use crate::rules::{gaigel, marglia, rikken};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Legacy {
@@ -86,12 +90,8 @@ pub enum Legacy {
     TricklessPaysPot,
     /// Japanisch: "saying out costs nothing" (no drop fee, no side pot).
     NoDropFee,
-    /// Marglia's card points: "a trick holding a frillo earns nothing extra".
-    NoFrilloPoint,
     /// Perlaggen's figures: "partners put their cards together".
     PartnersCombine,
-    /// Marglia's deal score: "a side below 35 scores minus the difference".
-    NegativeScore,
     /// Perlaggen's betting: "the team that held a bet must wait; the team whose bet was
     /// held bets again" (9.2.2 the wrong way round).
     HolderWaits,
@@ -113,16 +113,6 @@ pub enum Legacy {
     /// Perlaggen's deal score: "a team that cannot prove a conceded figure loses only that
     /// figure", no −2.
     FailLosesFigureOnly,
-    /// Marglia's turned card: "its points are counted at the end of the deal", not at once.
-    CreditAtEnd,
-    /// Marglia's turned card: "a side with 35 or more may always stop", credit or not.
-    AnyScoreStops,
-    /// Marglia's exemption (b): "without the suit led or a trump, discard your lowest card".
-    DiscardLowest,
-    /// Maniglia's 29-point rule: "the turned card is always credited, as in Marglia".
-    CreditAlways,
-    /// Maniglia alone: "the player two places back is your partner".
-    PartnerTwoBack,
     /// Vier-Anderle's deal type: "the ante fills the pot, so every deal is in or out".
     EveryDealInOut,
     /// Vier-Anderle's deal type: "a pot of only 4 left over is played by all".
@@ -206,25 +196,6 @@ impl Legacy {
         }
     }
 
-    /// The points this belief gives for a card-points question (Marglia tricks, Gaigel
-    /// cards).
-    pub fn points(self, query: &crate::rules::Query) -> Option<i64> {
-        use crate::rules::{marglia, Query};
-        match (self, query) {
-            (
-                Legacy::NoFrilloPoint,
-                Query::Marglia(marglia::Query::CardPoints {
-                    tricks: Some(ts), ..
-                }),
-            ) => Some(
-                ts.iter()
-                    .map(|t| marglia::play::trick_points(t).0 as i64)
-                    .sum(),
-            ),
-            _ => None,
-        }
-    }
-
     /// The team this belief says wins a Perlaggen Gleich or Hanger question (`A`, `B`,
     /// `tie` or `none`).
     pub fn figure_winner(self, query: &crate::rules::Query) -> Option<&'static str> {
@@ -256,29 +227,6 @@ impl Legacy {
             (a, b) if a > b => "A",
             _ => "B",
         })
-    }
-
-    /// The scores of sides A and B this belief gives for a Marglia deal-score question.
-    pub fn marglia_scores(self, query: &crate::rules::Query) -> Option<[i64; 2]> {
-        use crate::rules::marglia::{Query as M, SideTake};
-        use crate::rules::Query;
-        let Query::Marglia(M::DealScore {
-            sides, deduction, ..
-        }) = query
-        else {
-            return None;
-        };
-        if self != Legacy::NegativeScore || sides.len() != 2 {
-            return None;
-        }
-        let raw = |s: &SideTake| match s {
-            SideTake::Counts {
-                card_points,
-                frillo_tricks,
-            } => card_points + frillo_tricks,
-            SideTake::Tricks(_) => 0,
-        };
-        Some([raw(&sides[0]) - deduction, raw(&sides[1]) - deduction])
     }
 
     /// The chips and pot this belief gives for a Vier-Anderle deal, for the beliefs about
@@ -405,19 +353,6 @@ impl Legacy {
                 } else {
                     up
                 }
-            }
-            // Exemption (b) misread: with neither the suit led nor a trump, "discard your
-            // lowest card" (cards of equal rank in different suits are all the lowest).
-            Legacy::DiscardLowest => {
-                let trumps = v.trump.map(of).unwrap_or_default();
-                if !follow.is_empty() || !trumps.is_empty() {
-                    return all;
-                }
-                let low = v.hand.iter().map(|c| c.strength).min();
-                all.iter()
-                    .copied()
-                    .filter(|&i| Some(v.hand[i].strength) == low)
-                    .collect()
             }
             // The beliefs about winning, counting and settling allow every card.
             _ => all,

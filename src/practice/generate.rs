@@ -4,7 +4,7 @@
 
 use super::beliefs::{Belief, Beliefs, Legacy};
 use super::topics::{topics, Topic};
-use super::{bets, marglia_turnup, perlaggen_deal, vier_anderle_setup};
+use super::{bets, perlaggen_deal, vier_anderle_setup};
 use crate::cards::{Card, CardSet};
 use crate::rules::drill::{self, Seen, Sight, View};
 use crate::rules::rng::Rng;
@@ -36,13 +36,6 @@ fn cards_of(set: CardSet, card: impl Fn(u8) -> Card) -> Vec<Card> {
 }
 
 /// Each game's compact cards as the beliefs see them: suit group and strength.
-fn marglia_seen(i: u8) -> Seen {
-    Seen {
-        group: i / 10,
-        strength: i % 10,
-    }
-}
-
 fn va_seen(i: u8) -> Seen {
     use vier_anderle::play::{is_trump, suit_of};
     if is_trump(i) {
@@ -113,7 +106,6 @@ fn trick_view(trick: Vec<Seen>, trump: Option<u8>) -> View {
 fn direct(topic: &Topic, rng: &mut Rng) -> Option<Vec<Candidate>> {
     let (game, kind) = (topic.game, topic.kind);
     let queries = match (game.rules(), kind) {
-        (RuleSet::Marglia(rules), "turnup-credit") => marglia_turnup::candidates(rules, kind, rng),
         (RuleSet::VierAnderle(rules), "deal-type" | "opening-leader" | "declaration-order") => {
             vier_anderle_setup::candidates(rules, kind, rng)
         }
@@ -149,85 +141,7 @@ fn candidates(game: Game, rng: &mut Rng) -> Vec<Candidate> {
     let mut out = Vec::new();
     match game.rules() {
         RuleSet::Gaigel => unreachable!("Gaigel's drills are its own"),
-        RuleSet::Marglia(rules) => {
-            struct O<'a>(&'a mut Vec<Candidate>, marglia::Table);
-            impl marglia::deal::Observer for O<'_> {
-                fn play(&mut self, trump: u8, trick: &[u8], hand: CardSet, _: CardSet, _: u8) {
-                    if trick.is_empty() {
-                        return;
-                    }
-                    let table = self.1;
-                    let card = |i: u8| table.card(i);
-                    let seen = marglia_seen;
-                    let hand_cards = cards_of(hand, card);
-                    self.0.push(Candidate {
-                        query: Query::Marglia(marglia::Query::LegalPlays {
-                            table,
-                            trump: table.suits()[trump as usize],
-                            trick: trick.iter().map(|&i| card(i)).collect(),
-                            hand: hand_cards.clone(),
-                        }),
-                        view: View {
-                            hand: hand.iter().map(seen).collect(),
-                            trick: trick.iter().map(|&i| seen(i)).collect(),
-                            trump: Some(trump),
-                        },
-                        judged: hand_cards,
-                    });
-                }
-                fn trick(&mut self, trump: u8, trick: &[u8], _: usize) {
-                    let table = self.1;
-                    let seen = marglia_seen;
-                    self.0.push(Candidate {
-                        query: Query::Marglia(marglia::Query::TrickWinner {
-                            table,
-                            trump: table.suits()[trump as usize],
-                            trick: trick.iter().map(|&i| table.card(i)).collect(),
-                        }),
-                        view: trick_view(trick.iter().map(|&i| seen(i)).collect(), Some(trump)),
-                        judged: Vec::new(),
-                    });
-                    // The same trick, counted: its card points and the frillo point.
-                    self.0.push(Candidate {
-                        query: Query::Marglia(marglia::Query::CardPoints {
-                            table,
-                            cards: None,
-                            tricks: Some(vec![trick.iter().map(|&i| table.card(i)).collect()]),
-                        }),
-                        view: trick_view(Vec::new(), None),
-                        judged: Vec::new(),
-                    });
-                }
-            }
-            // A table of the rule set's own (its pack, its players); the compact cards of
-            // the deal are the same in both packs.
-            let table = marglia_turnup::table(rng, rules);
-            let summary = marglia::deal::random_deal(
-                rng,
-                table.players as usize,
-                table.partnerships,
-                &mut O(&mut out, table),
-            );
-            // The deal, counted per side (seats 0 and 2 are side A): only two sides have a
-            // deal score (section 9).
-            if !table.partnerships {
-                return out;
-            }
-            let side = |a: usize, b: usize| marglia::SideTake::Counts {
-                card_points: (summary.points[a] + summary.points[b]) as i64,
-                frillo_tricks: (summary.frillo_tricks[a] + summary.frillo_tricks[b]) as i64,
-            };
-            out.push(Candidate {
-                query: Query::Marglia(marglia::Query::DealScore {
-                    table,
-                    sides: vec![side(0, 2), side(1, 3)],
-                    both_given: false,
-                    deduction: 35,
-                }),
-                view: trick_view(Vec::new(), None),
-                judged: Vec::new(),
-            });
-        }
+        RuleSet::Marglia(_) => unreachable!("Marglia's drills are its own"),
         RuleSet::VierAnderle(rules) => {
             struct O<'a>(&'a mut Vec<Candidate>, vier_anderle::Rules, u8);
             impl vier_anderle::deal::Observer for O<'_> {
@@ -357,16 +271,6 @@ struct Judged<'a> {
 /// The answers the topic's wrong beliefs give to the position, each with its belief;
 /// a belief that does not speak to the position gives none.
 fn believed(beliefs: &[Legacy], c: &Judged, truth: &Answer) -> Vec<(Legacy, Answer)> {
-    // Per-key answers (sides, seats) in the truth's own keys.
-    let keyed = |values: &[i64]| match truth {
-        Answer::Ints(keys) if keys.len() == values.len() => Some(Answer::Ints(
-            keys.iter()
-                .zip(values)
-                .map(|(&(k, _), &v)| (k, v))
-                .collect(),
-        )),
-        _ => None,
-    };
     beliefs
         .iter()
         .filter_map(|&b| {
@@ -374,12 +278,9 @@ fn believed(beliefs: &[Legacy], c: &Judged, truth: &Answer) -> Vec<(Legacy, Answ
                 Some(a)
             } else {
                 match (truth, c.query) {
-                    (Answer::Ints(_), Query::Marglia(_)) => {
-                        b.marglia_scores(c.query).and_then(|s| keyed(&s))
-                    }
                     (Answer::Ints(_), _) => None,
                     (Answer::Choice(_), _) => b.figure_winner(c.query).map(Answer::Choice),
-                    (Answer::Int(_), _) => b.points(c.query).map(Answer::Int),
+                    (Answer::Int(_), _) => None,
                     (Answer::Index(_), _) => b.winner(c.view).map(Answer::Index),
                     (
                         _,
@@ -441,6 +342,9 @@ fn mistakes(topic: &Topic, query: &Query, sight: &Sight, truth: &Answer) -> Vec<
         (Beliefs::Rikken(list), Query::Rikken(q)) => each(list, Belief::Rikken, |b| {
             rikken::drills::believed(b, q, sight, truth)
         }),
+        (Beliefs::Marglia(list), Query::Marglia(q)) => each(list, Belief::Marglia, |b| {
+            marglia::drills::believed(b, q, sight, truth)
+        }),
         (Beliefs::Legacy(list), _) => {
             let judged = Judged {
                 query,
@@ -488,6 +392,10 @@ fn drawn(topic: &Topic, rng: &mut Rng) -> Vec<drill::Candidate<Query>> {
     match topic.game.rules() {
         RuleSet::Gaigel => wrap(gaigel::drills::candidates(topic, rng), Query::Gaigel),
         RuleSet::Rikken => wrap(rikken::drills::candidates(topic, rng), Query::Rikken),
+        RuleSet::Marglia(rules) => wrap(
+            marglia::drills::candidates(rules, topic, rng),
+            Query::Marglia,
+        ),
         _ => direct(topic, rng)
             .unwrap_or_else(|| candidates(topic.game, rng))
             .into_iter()
@@ -525,8 +433,7 @@ pub fn generate(game: Game, topic: Option<&Topic>, rng: &mut Rng) -> Option<Gene
 /// own (declarations, bids, bets); `None` when it does not speak to it. The families of
 /// those kinds know their beliefs; the beliefs do not know the families.
 fn belief_answer(belief: Legacy, query: &crate::rules::Query) -> Option<crate::rules::Answer> {
-    marglia_turnup::believed(belief, query)
-        .or_else(|| vier_anderle_setup::believed(belief, query))
+    vier_anderle_setup::believed(belief, query)
         .or_else(|| bets::believed(belief, query))
         .or_else(|| perlaggen_deal::believed(belief, query))
 }

@@ -5,7 +5,6 @@
 pub mod beliefs;
 mod bets;
 pub mod generate;
-mod marglia_turnup;
 mod perlaggen_deal;
 pub mod schedule;
 pub mod topics;

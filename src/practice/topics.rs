@@ -3,10 +3,9 @@
 //! wrong beliefs a position must refute. Their names are messages `topic-<game>-<id>`.
 
 use super::beliefs::{Beliefs, Legacy as Belief};
-use crate::rules::marglia::Rules as MargliaRules;
 use crate::rules::vier_anderle::rule_set::DeclaringOrder;
 use crate::rules::vier_anderle::{Rules as VierAnderleRules, TricklessPay};
-use crate::rules::{drill, gaigel, rikken};
+use crate::rules::{drill, gaigel, marglia, rikken};
 use crate::rules::{Game, RuleSet};
 use Belief::*;
 
@@ -30,9 +29,7 @@ impl Topic {
     pub fn seats(&self, query: &crate::rules::Query) -> bool {
         use crate::rules::Query;
         match query {
-            Query::Marglia(q) if !self.players.is_empty() => {
-                self.players.contains(&q.table().players)
-            }
+            Query::Marglia(q) => marglia::drills::seated(self.players, q),
             _ => true,
         }
     }
@@ -56,11 +53,6 @@ const fn topic(
     }
 }
 
-/// A topic only about tables of `players`.
-const fn at(players: &'static [u8], t: Old) -> Old {
-    Old { players, ..t }
-}
-
 /// A topic about which cards may be played.
 const fn t(
     game: Game,
@@ -79,16 +71,6 @@ const fn s(
     beliefs: &'static [Belief],
 ) -> Old {
     topic("deal-score", game, id, rules, beliefs)
-}
-
-/// A topic about card points.
-const fn p(
-    game: Game,
-    id: &'static str,
-    rules: &'static [&'static str],
-    beliefs: &'static [Belief],
-) -> Old {
-    topic("card-points", game, id, rules, beliefs)
 }
 
 /// A topic about which team wins a figure.
@@ -110,105 +92,6 @@ const fn w(
 ) -> Old {
     topic("trick-winner", game, id, rules, beliefs)
 }
-
-const MARGLIA: &[Old] = &[
-    s(
-        Game::Marglia,
-        "below-35",
-        &["marglia.deal-score-zero"],
-        &[NegativeScore],
-    ),
-    p(
-        Game::Marglia,
-        "frillo-point",
-        &["marglia.frillo-bonus"],
-        &[NoFrilloPoint],
-    ),
-    w(
-        Game::Marglia,
-        "other-suits-never-win",
-        &["marglia.discards-never-win"],
-        &[HighestAnySuit],
-    ),
-    t(
-        Game::Marglia,
-        "follow-suit",
-        &["marglia.follows", "marglia.must-follow"],
-        &[BeatInSuit, AnythingGoes],
-    ),
-    t(
-        Game::Marglia,
-        "must-trump",
-        &["marglia.trumps", "marglia.must-trump"],
-        &[FollowOnly],
-    ),
-    t(
-        Game::Marglia,
-        "over-trump",
-        &["marglia.overtrumps", "marglia.must-overtrump"],
-        &[TrumpWhenVoid],
-    ),
-    t(
-        Game::Marglia,
-        "partner-winning",
-        &["marglia.partner-winning"],
-        &[OvertrumpWhenVoid],
-    ),
-    t(
-        Game::Marglia,
-        "cannot-overtrump",
-        &["marglia.cannot-overtrump"],
-        &[TrumpWhenVoid],
-    ),
-    t(
-        Game::Marglia,
-        "no-trumps",
-        &["marglia.no-trumps"],
-        &[DiscardLowest],
-    ),
-    topic(
-        "turnup-credit",
-        Game::Marglia,
-        "turned-card",
-        &[
-            "marglia.may-stop",
-            "marglia.no-credit-no-stop",
-            "marglia.may-not-stop",
-        ],
-        &[CreditAtEnd, AnyScoreStops],
-    ),
-    topic(
-        "turnup-credit",
-        Game::Maniglia,
-        "maniglia-29",
-        &["marglia.maniglia-29"],
-        &[CreditAlways],
-    ),
-    at(
-        &[4],
-        t(
-            Game::Maniglia,
-            "solo-play",
-            &["marglia.no-partnerships"],
-            &[PartnerTwoBack],
-        ),
-    ),
-    at(
-        &[3, 5],
-        t(
-            Game::Maniglia,
-            "three-or-five",
-            &["marglia.no-partnerships"],
-            &[PartnerTwoBack],
-        ),
-    ),
-];
-
-/// The Marglia topics whose clause only one rule set has: the option to stop after a
-/// credit never arises in Maniglia (section 9), and only Maniglia has the 29-point rule and
-/// players alone.
-const MARGLIA_ONLY: &[&str] = &["turned-card"];
-const MANIGLIA_ONLY: &[&str] = &["maniglia-29", "solo-play", "three-or-five"];
 
 const VIER_ANDERLE: &[Old] = &[
     s(
@@ -480,17 +363,9 @@ pub fn topics(game: Game) -> Vec<Topic> {
             .iter()
             .map(|t| t.map_beliefs(Beliefs::Gaigel))
             .collect(),
-        RuleSet::Marglia(rules) => MARGLIA
-            .iter()
-            .filter(|t| {
-                let only = if rules == MargliaRules::Marglia {
-                    MANIGLIA_ONLY
-                } else {
-                    MARGLIA_ONLY
-                };
-                !only.contains(&t.id)
-            })
-            .map(|t| Old { game, ..*t }.map_beliefs(Beliefs::Legacy))
+        RuleSet::Marglia(rules) => marglia::drills::topics(rules)
+            .into_iter()
+            .map(|t| t.map_beliefs(Beliefs::Marglia))
             .collect(),
         RuleSet::VierAnderle(rules) => JAPANISCH
             .iter()
@@ -566,28 +441,6 @@ mod tests {
                 .collect();
             assert_eq!(holders.len(), 1, "{id}: {holders:?}");
         }
-    }
-
-    #[test]
-    fn each_rule_set_of_marglia_has_its_own_topics_at_its_own_tables() {
-        // Section 9: Maniglia's option to stop never arises, the 29-point rule and players
-        // alone are Maniglia's; the rest is shared, and asked in each game's own pack.
-        let marglia = ids(Game::Marglia);
-        let maniglia = ids(Game::Maniglia);
-        assert!(marglia.contains(&"turned-card") && !maniglia.contains(&"turned-card"));
-        for id in ["maniglia-29", "solo-play", "three-or-five"] {
-            assert!(maniglia.contains(&id) && !marglia.contains(&id), "{id}");
-        }
-        for id in ["partner-winning", "no-trumps", "below-35", "frillo-point"] {
-            assert!(maniglia.contains(&id) && marglia.contains(&id), "{id}");
-        }
-        assert!(topics(Game::Maniglia)
-            .iter()
-            .all(|t| t.game == Game::Maniglia));
-        assert_eq!(
-            find(Game::Maniglia, "three-or-five").unwrap().players,
-            &[3, 5]
-        );
     }
 
     #[test]
