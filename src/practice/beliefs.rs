@@ -9,6 +9,7 @@ pub enum Belief {
     Gaigel(gaigel::drills::Belief),
     Rikken(rikken::drills::Belief),
     Marglia(marglia::drills::Belief),
+    VierAnderle(vier_anderle::drills::Belief),
     Legacy(Legacy),
 }
 
@@ -20,6 +21,7 @@ impl Belief {
             Belief::Gaigel(b) => b.id(),
             Belief::Rikken(b) => b.id(),
             Belief::Marglia(b) => b.id(),
+            Belief::VierAnderle(b) => b.id(),
             Belief::Legacy(b) => b.id(),
         }
     }
@@ -31,6 +33,7 @@ pub enum Beliefs {
     Gaigel(&'static [gaigel::drills::Belief]),
     Rikken(&'static [rikken::drills::Belief]),
     Marglia(&'static [marglia::drills::Belief]),
+    VierAnderle(&'static [vier_anderle::drills::Belief]),
     Legacy(&'static [Legacy]),
 }
 
@@ -41,6 +44,7 @@ impl Beliefs {
             Beliefs::Gaigel(list) => list.iter().map(|&b| Belief::Gaigel(b)).collect(),
             Beliefs::Rikken(list) => list.iter().map(|&b| Belief::Rikken(b)).collect(),
             Beliefs::Marglia(list) => list.iter().map(|&b| Belief::Marglia(b)).collect(),
+            Beliefs::VierAnderle(list) => list.iter().map(|&b| Belief::VierAnderle(b)).collect(),
             Beliefs::Legacy(list) => list.iter().map(|&b| Belief::Legacy(b)).collect(),
         }
     }
@@ -59,9 +63,7 @@ impl IntoIterator for Beliefs {
 }
 
 use crate::rules::drill::{self, Seen, View};
-use crate::rules::vier_anderle::settle::settle;
-use crate::rules::vier_anderle::{Deal, Rules as VierAnderleRules, TricklessPay};
-use crate::rules::{gaigel, marglia, rikken};
+use crate::rules::{gaigel, marglia, rikken, vier_anderle};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Legacy {
@@ -81,15 +83,6 @@ pub enum Legacy {
     LaterEqualWins,
     /// Who wins a trick: "the highest card wins, whatever its suit" (no trump in the trick).
     HighestAnySuit,
-    /// Settling a deal: "the dealer's ante is not part of the dealer's result".
-    AnteNotCounted,
-    /// Settling an in/out deal: "a participant without a trick pays 4", as in an all-play
-    /// deal, instead of the whole pot.
-    TricklessPaysFour,
-    /// Japanisch: "a participant without a trick pays the pot", as in the original.
-    TricklessPaysPot,
-    /// Japanisch: "saying out costs nothing" (no drop fee, no side pot).
-    NoDropFee,
     /// Perlaggen's figures: "partners put their cards together".
     PartnersCombine,
     /// Perlaggen's betting: "the team that held a bet must wait; the team whose bet was
@@ -113,20 +106,6 @@ pub enum Legacy {
     /// Perlaggen's deal score: "a team that cannot prove a conceded figure loses only that
     /// figure", no −2.
     FailLosesFigureOnly,
-    /// Vier-Anderle's deal type: "the ante fills the pot, so every deal is in or out".
-    EveryDealInOut,
-    /// Vier-Anderle's deal type: "a pot of only 4 left over is played by all".
-    SmallPotAllPlay,
-    /// Vier-Anderle's first lead: "the dealer leads".
-    DealerLeads,
-    /// Vier-Anderle's first lead: "seat 0 always leads", in or out.
-    SeatZeroLeads,
-    /// Vier-Anderle's declarations: "the dealer speaks first".
-    DealerDeclaresFirst,
-    /// Japanisch's declarations: "from the dealer's left, as in the original".
-    DeclareFromLeft,
-    /// Vier-Anderle, one player in: "he takes the pot as it was before the ante".
-    LoneWithoutAnte,
     /// Perlaggen's wild cards: "only the trump Unter and Ober are wild, never the trump 7".
     TrumpSevenNotWild,
     /// Perlaggen's wild cards: "only the four permanent Perlaggen are wild".
@@ -227,62 +206,6 @@ impl Legacy {
             (a, b) if a > b => "A",
             _ => "B",
         })
-    }
-
-    /// The chips and pot this belief gives for a Vier-Anderle deal, for the beliefs about
-    /// settling; `None` for the others. Each is the true settlement with the belief's one
-    /// change.
-    pub fn settle(self, rules: VierAnderleRules, deal: &Deal) -> Option<(Vec<i64>, i64)> {
-        let s = settle(rules, deal)?;
-        let (mut chips, mut pot) = (s.chips, s.pot_after);
-        let dealer = deal.players as usize - 1;
-        let p = deal.pot_before.checked_add(4)?;
-        let trickless: Vec<usize> = match (&deal.in_seats, &deal.tricks) {
-            (Some(inn), Some(t)) if inn.len() >= 2 => inn
-                .iter()
-                .map(|&s| s as usize)
-                .filter(|&s| t[s] == Some(0))
-                .collect(),
-            _ => Vec::new(),
-        };
-        let droppers = deal
-            .in_seats
-            .as_ref()
-            .map(|inn| (0..deal.players).filter(|s| !inn.contains(s)).count() as i64)
-            .unwrap_or(0);
-        // Checked like the settlement itself: a belief too has no answer that does not fit.
-        let mv = |to: &mut i64, from: &mut i64, amount: i64| -> Option<()> {
-            *to = to.checked_add(amount)?;
-            *from = from.checked_sub(amount)?;
-            Some(())
-        };
-        match self {
-            Legacy::AnteNotCounted => mv(&mut chips[dealer], &mut pot, 4)?,
-            Legacy::TricklessPaysFour if rules.trickless_pays() == TricklessPay::Pot => {
-                for &s in &trickless {
-                    mv(&mut chips[s], &mut pot, p - 4)?;
-                }
-            }
-            Legacy::TricklessPaysPot => {
-                let TricklessPay::Fixed(fixed) = rules.trickless_pays() else {
-                    return None;
-                };
-                for &s in &trickless {
-                    mv(&mut pot, &mut chips[s], p - fixed)?;
-                }
-            }
-            Legacy::NoDropFee => {
-                let fee = rules.drop_fee()?;
-                if let Some(inn) = &deal.in_seats {
-                    for s in (0..deal.players).filter(|s| !inn.contains(s)) {
-                        chips[s as usize] = chips[s as usize].checked_add(fee)?;
-                    }
-                    pot = pot.checked_sub(droppers.checked_mul(fee)?)?;
-                }
-            }
-            _ => return None,
-        }
-        Some((chips, pot))
     }
 
     /// The hand indices this belief would allow.

@@ -4,8 +4,8 @@
 
 use super::beliefs::{Belief, Beliefs, Legacy};
 use super::topics::{topics, Topic};
-use super::{bets, perlaggen_deal, vier_anderle_setup};
-use crate::cards::{Card, CardSet};
+use super::{bets, perlaggen_deal};
+use crate::cards::Card;
 use crate::rules::drill::{self, Seen, Sight, View};
 use crate::rules::rng::Rng;
 use crate::rules::{
@@ -31,64 +31,10 @@ struct Candidate {
     judged: Vec<Card>,
 }
 
-fn cards_of(set: CardSet, card: impl Fn(u8) -> Card) -> Vec<Card> {
-    set.iter().map(card).collect()
-}
-
-/// Each game's compact cards as the beliefs see them: suit group and strength.
-fn va_seen(i: u8) -> Seen {
-    use vier_anderle::play::{is_trump, suit_of};
-    if is_trump(i) {
-        // The tarot trumps are a group of their own.
-        Seen {
-            group: 4,
-            strength: i,
-        }
-    } else {
-        Seen {
-            group: suit_of(i),
-            strength: (i - 22) % 8,
-        }
-    }
-}
-
 fn pg_seen(i: u8) -> Seen {
     Seen {
         group: perlaggen::cards::suit_of(i),
         strength: perlaggen::cards::rank_of(i),
-    }
-}
-
-/// A random Vier-Anderle deal to settle: 2 to 9 players, a random pot (empty: all play), a
-/// random set of players in, and the tricks of a random play among them.
-fn settlement(rng: &mut Rng, rules: vier_anderle::Rules) -> Candidate {
-    let players = 2 + rng.below(8) as u8;
-    let pot_before = 4 * rng.below(8) as i64;
-    let in_seats: Option<Vec<u8>> = (pot_before > 0).then(|| {
-        let mask = rng.below(1 << players);
-        (0..players).filter(|s| mask >> s & 1 == 1).collect()
-    });
-    let playing: Vec<u8> = in_seats.clone().unwrap_or_else(|| (0..players).collect());
-    let tricks = (playing.len() >= 2).then(|| {
-        let won = vier_anderle::deal::random_deal(rng, rules, players, &playing, &mut ());
-        let mut per_seat = vec![None; players as usize];
-        for (i, &s) in playing.iter().enumerate() {
-            per_seat[s as usize] = Some(won[i]);
-        }
-        per_seat
-    });
-    Candidate {
-        query: Query::VierAnderle(vier_anderle::Query {
-            rules,
-            ask: vier_anderle::Ask::DealScore(vier_anderle::Deal {
-                players,
-                pot_before,
-                in_seats,
-                tricks,
-            }),
-        }),
-        view: trick_view(Vec::new(), None),
-        judged: Vec::new(),
     }
 }
 
@@ -106,17 +52,6 @@ fn trick_view(trick: Vec<Seen>, trump: Option<u8>) -> View {
 fn direct(topic: &Topic, rng: &mut Rng) -> Option<Vec<Candidate>> {
     let (game, kind) = (topic.game, topic.kind);
     let queries = match (game.rules(), kind) {
-        (RuleSet::VierAnderle(rules), "deal-type" | "opening-leader" | "declaration-order") => {
-            vier_anderle_setup::candidates(rules, kind, rng)
-        }
-        (RuleSet::VierAnderle(rules), "deal-score") if topic.id == "one-or-none-in" => {
-            vier_anderle_setup::candidates(rules, kind, rng)
-        }
-        // A settlement needs only the tricks of a deal among the players in, not the
-        // positions of a whole deal for everyone.
-        (RuleSet::VierAnderle(rules), "deal-score") => {
-            return Some(vec![settlement(rng, rules)]);
-        }
         (RuleSet::Perlaggen, "bet-legal" | "deal-score") => bets::candidates(kind, rng),
         (
             RuleSet::Perlaggen,
@@ -142,61 +77,7 @@ fn candidates(game: Game, rng: &mut Rng) -> Vec<Candidate> {
     match game.rules() {
         RuleSet::Gaigel => unreachable!("Gaigel's drills are its own"),
         RuleSet::Marglia(_) => unreachable!("Marglia's drills are its own"),
-        RuleSet::VierAnderle(rules) => {
-            struct O<'a>(&'a mut Vec<Candidate>, vier_anderle::Rules, u8);
-            impl vier_anderle::deal::Observer for O<'_> {
-                fn play(&mut self, trick: &[u8], hand: CardSet, _: CardSet, _: u8) {
-                    if trick.is_empty() {
-                        return;
-                    }
-                    use vier_anderle::play::card;
-                    let seen = va_seen;
-                    let hand_cards = cards_of(hand, card);
-                    self.0.push(Candidate {
-                        query: Query::VierAnderle(vier_anderle::Query {
-                            rules: self.1,
-                            ask: vier_anderle::Ask::LegalPlays {
-                                extra_pips: self.2,
-                                trick: trick.iter().map(|&i| card(i)).collect(),
-                                hand: hand_cards.clone(),
-                            },
-                        }),
-                        view: View {
-                            hand: hand.iter().map(seen).collect(),
-                            trick: trick.iter().map(|&i| seen(i)).collect(),
-                            trump: Some(4),
-                        },
-                        judged: hand_cards,
-                    });
-                }
-                fn trick(&mut self, trick: &[u8], _: usize) {
-                    use vier_anderle::play::card;
-                    let seen = va_seen;
-                    self.0.push(Candidate {
-                        query: Query::VierAnderle(vier_anderle::Query {
-                            rules: self.1,
-                            ask: vier_anderle::Ask::TrickWinner {
-                                extra_pips: 4,
-                                trick: trick.iter().map(|&i| card(i)).collect(),
-                            },
-                        }),
-                        view: trick_view(trick.iter().map(|&i| seen(i)).collect(), Some(4)),
-                        judged: Vec::new(),
-                    });
-                }
-            }
-            let players = 3 + rng.below(5) as u8;
-            let seats: Vec<u8> = (0..players).collect();
-            let k = vier_anderle::extra_pips_for(players);
-            vier_anderle::deal::random_deal(
-                rng,
-                rules,
-                players,
-                &seats,
-                &mut O(&mut out, rules, k),
-            );
-            // Settlements are made on their own (see `direct`): a deal among the players in.
-        }
+        RuleSet::VierAnderle(_) => unreachable!("Vier-Anderle's drills are its own"),
         RuleSet::Perlaggen => {
             use perlaggen::cards::{card, is_perlagg, SUITS};
             let deal = bets::record_deal(rng);
@@ -282,18 +163,6 @@ fn believed(beliefs: &[Legacy], c: &Judged, truth: &Answer) -> Vec<(Legacy, Answ
                     (Answer::Choice(_), _) => b.figure_winner(c.query).map(Answer::Choice),
                     (Answer::Int(_), _) => None,
                     (Answer::Index(_), _) => b.winner(c.view).map(Answer::Index),
-                    (
-                        _,
-                        Query::VierAnderle(vier_anderle::Query {
-                            rules,
-                            ask: vier_anderle::Ask::DealScore(deal),
-                        }),
-                    ) => b.settle(*rules, deal).map(|(chips, pot)| {
-                        Answer::Record(vec![
-                            ("chips", Answer::IntList(chips)),
-                            ("pot_after", Answer::Int(pot)),
-                        ])
-                    }),
                     (Answer::Cards(_), _) => Some(Answer::Cards(believed_cards(b, c))),
                     // Perlaggen: the natural cards as the belief has them, the wild
                     // cards as they are.
@@ -345,6 +214,11 @@ fn mistakes(topic: &Topic, query: &Query, sight: &Sight, truth: &Answer) -> Vec<
         (Beliefs::Marglia(list), Query::Marglia(q)) => each(list, Belief::Marglia, |b| {
             marglia::drills::believed(b, q, sight, truth)
         }),
+        (Beliefs::VierAnderle(list), Query::VierAnderle(q)) => {
+            each(list, Belief::VierAnderle, |b| {
+                vier_anderle::drills::believed(b, q, sight, truth)
+            })
+        }
         (Beliefs::Legacy(list), _) => {
             let judged = Judged {
                 query,
@@ -392,6 +266,10 @@ fn drawn(topic: &Topic, rng: &mut Rng) -> Vec<drill::Candidate<Query>> {
     match topic.game.rules() {
         RuleSet::Gaigel => wrap(gaigel::drills::candidates(topic, rng), Query::Gaigel),
         RuleSet::Rikken => wrap(rikken::drills::candidates(topic, rng), Query::Rikken),
+        RuleSet::VierAnderle(rules) => wrap(
+            vier_anderle::drills::candidates(rules, topic, rng),
+            Query::VierAnderle,
+        ),
         RuleSet::Marglia(rules) => wrap(
             marglia::drills::candidates(rules, topic, rng),
             Query::Marglia,
@@ -433,7 +311,5 @@ pub fn generate(game: Game, topic: Option<&Topic>, rng: &mut Rng) -> Option<Gene
 /// own (declarations, bids, bets); `None` when it does not speak to it. The families of
 /// those kinds know their beliefs; the beliefs do not know the families.
 fn belief_answer(belief: Legacy, query: &crate::rules::Query) -> Option<crate::rules::Answer> {
-    vier_anderle_setup::believed(belief, query)
-        .or_else(|| bets::believed(belief, query))
-        .or_else(|| perlaggen_deal::believed(belief, query))
+    bets::believed(belief, query).or_else(|| perlaggen_deal::believed(belief, query))
 }

@@ -8,4 +8,3 @@ pub mod generate;
 mod perlaggen_deal;
 pub mod schedule;
 pub mod topics;
-mod vier_anderle_setup;
