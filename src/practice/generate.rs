@@ -1,12 +1,12 @@
-//! Fresh questions from random deals: every play of a random deal is a candidate position;
-//! a candidate is kept for a topic when the topic's clause decided it (the engine's reasons
-//! say so) and at least one of the topic's wrong beliefs answers it differently.
+//! Fresh questions, game-neutral: a topic's game draws candidate positions (from a random
+//! deal, or made directly for the kinds no card play leads to); a candidate is kept for the
+//! topic when the topic's clause decided it (the engine's reasons say so) and at least one
+//! of the topic's wrong beliefs answers it differently. Each game's candidates and the
+//! answers its beliefs give are its own (`rules/<game>/drills/`).
 
-use super::beliefs::{Belief, Beliefs, Legacy};
+use super::beliefs::{Belief, Beliefs};
 use super::topics::{topics, Topic};
-use super::{bets, perlaggen_deal};
-use crate::cards::Card;
-use crate::rules::drill::{self, Seen, Sight, View};
+use crate::rules::drill::{Candidate, Sight};
 use crate::rules::rng::Rng;
 use crate::rules::{
     gaigel, marglia, perlaggen, rikken, vier_anderle, Answer, Checked, Game, Position, Query,
@@ -23,171 +23,24 @@ pub struct Generated {
     pub mistakes: Vec<(Belief, Answer)>,
 }
 
-/// A candidate position with the cards the beliefs judge (for Perlaggen, the natural cards
-/// only: wild cards are always playable).
-struct Candidate {
-    query: Query,
-    view: View,
-    judged: Vec<Card>,
-}
-
-fn pg_seen(i: u8) -> Seen {
-    Seen {
-        group: perlaggen::cards::suit_of(i),
-        strength: perlaggen::cards::rank_of(i),
+/// The candidate positions for `topic` from one draw, in its game's own way.
+fn drawn(topic: &Topic, rng: &mut Rng) -> Vec<Candidate<Query>> {
+    fn wrap<Q>(list: Vec<Candidate<Q>>, game: fn(Q) -> Query) -> Vec<Candidate<Query>> {
+        list.into_iter().map(|c| c.map(game)).collect()
     }
-}
-
-/// A complete trick as the beliefs about winning see it.
-fn trick_view(trick: Vec<Seen>, trump: Option<u8>) -> View {
-    View {
-        hand: Vec::new(),
-        trick,
-        trump,
+    match topic.game.rules() {
+        RuleSet::Gaigel => wrap(gaigel::drills::candidates(topic, rng), Query::Gaigel),
+        RuleSet::Rikken => wrap(rikken::drills::candidates(topic, rng), Query::Rikken),
+        RuleSet::Marglia(rules) => wrap(
+            marglia::drills::candidates(rules, topic, rng),
+            Query::Marglia,
+        ),
+        RuleSet::VierAnderle(rules) => wrap(
+            vier_anderle::drills::candidates(rules, topic, rng),
+            Query::VierAnderle,
+        ),
+        RuleSet::Perlaggen => wrap(perlaggen::drills::candidates(topic, rng), Query::Perlaggen),
     }
-}
-
-/// Positions made directly from random fields, for the kinds no card play leads to (and
-/// for the topics of a kind whose telling positions random deals rarely make).
-fn direct(topic: &Topic, rng: &mut Rng) -> Option<Vec<Candidate>> {
-    let (game, kind) = (topic.game, topic.kind);
-    let queries = match (game.rules(), kind) {
-        (RuleSet::Perlaggen, "bet-legal" | "deal-score") => bets::candidates(kind, rng),
-        (
-            RuleSet::Perlaggen,
-            "is-perlagg" | "cut-keep" | "exchange-options" | "game-winner" | "gestrichen-winner",
-        ) => perlaggen_deal::candidates(kind, rng),
-        _ => return None,
-    };
-    Some(
-        queries
-            .into_iter()
-            .map(|query| Candidate {
-                query,
-                view: trick_view(Vec::new(), None),
-                judged: Vec::new(),
-            })
-            .collect(),
-    )
-}
-
-/// The positions of one random deal of the game.
-fn candidates(game: Game, rng: &mut Rng) -> Vec<Candidate> {
-    let mut out = Vec::new();
-    match game.rules() {
-        RuleSet::Gaigel => unreachable!("Gaigel's drills are its own"),
-        RuleSet::Marglia(_) => unreachable!("Marglia's drills are its own"),
-        RuleSet::VierAnderle(_) => unreachable!("Vier-Anderle's drills are its own"),
-        RuleSet::Perlaggen => {
-            use perlaggen::cards::{card, is_perlagg, SUITS};
-            let deal = bets::record_deal(rng);
-            let trump = deal.trump;
-            for m in deal.moments.iter().filter(|m| !m.trick.is_empty()) {
-                let naturals: Vec<u8> = m.held.iter().filter(|&c| !is_perlagg(c, trump)).collect();
-                out.push(Candidate {
-                    query: Query::Perlaggen(perlaggen::Query::LegalPlays {
-                        trump: SUITS[trump as usize],
-                        trick: bets::played(&m.trick),
-                        hand: m.held.iter().map(card).collect(),
-                    }),
-                    view: View {
-                        hand: naturals.iter().map(|&i| pg_seen(i)).collect(),
-                        trick: m.trick.iter().map(|&(_, id)| pg_seen(id)).collect(),
-                        trump: Some(trump),
-                    },
-                    judged: naturals.iter().map(|&i| card(i)).collect(),
-                });
-            }
-            for trick in &deal.tricks {
-                out.push(Candidate {
-                    query: Query::Perlaggen(perlaggen::Query::TrickWinner {
-                        trump: SUITS[trump as usize],
-                        trick: bets::played(trick),
-                    }),
-                    view: trick_view(
-                        trick.iter().map(|&(_, id)| pg_seen(id)).collect(),
-                        Some(trump),
-                    ),
-                    judged: Vec::new(),
-                });
-            }
-            // Each player's five cards as played: the figures of the deal.
-            let hands: Vec<(u8, Vec<perlaggen::cards::Played>)> = deal
-                .plays
-                .iter()
-                .enumerate()
-                .map(|(s, cards)| (s as u8, bets::played(cards)))
-                .collect();
-            let trump = SUITS[trump as usize];
-            for gleich in [true, false] {
-                out.push(Candidate {
-                    query: Query::Perlaggen(if gleich {
-                        perlaggen::Query::GleichWinner {
-                            trump,
-                            hands: hands.clone(),
-                        }
-                    } else {
-                        perlaggen::Query::HangerWinner {
-                            trump,
-                            hands: hands.clone(),
-                        }
-                    }),
-                    view: trick_view(Vec::new(), None),
-                    judged: Vec::new(),
-                });
-            }
-        }
-        RuleSet::Rikken => unreachable!("Rikken's drills are its own"),
-    }
-    out
-}
-
-/// A candidate whose position passed the engine's check.
-struct Judged<'a> {
-    query: &'a Query,
-    view: &'a View,
-    judged: &'a [Card],
-}
-
-/// The answers the topic's wrong beliefs give to the position, each with its belief;
-/// a belief that does not speak to the position gives none.
-fn believed(beliefs: &[Legacy], c: &Judged, truth: &Answer) -> Vec<(Legacy, Answer)> {
-    beliefs
-        .iter()
-        .filter_map(|&b| {
-            let answer = if let Some(a) = belief_answer(b, c.query) {
-                Some(a)
-            } else {
-                match (truth, c.query) {
-                    (Answer::Ints(_), _) => None,
-                    (Answer::Choice(_), _) => b.figure_winner(c.query).map(Answer::Choice),
-                    (Answer::Int(_), _) => None,
-                    (Answer::Index(_), _) => b.winner(c.view).map(Answer::Index),
-                    (Answer::Cards(_), _) => Some(Answer::Cards(believed_cards(b, c))),
-                    // Perlaggen: the natural cards as the belief has them, the wild
-                    // cards as they are.
-                    (Answer::Record(parts), _) => Some(Answer::Record(
-                        parts
-                            .iter()
-                            .map(|(k, a)| match (*k, a) {
-                                ("cards", Answer::Cards(_)) => {
-                                    (*k, Answer::Cards(believed_cards(b, c)))
-                                }
-                                _ => (*k, a.clone()),
-                            })
-                            .collect(),
-                    )),
-                    _ => None,
-                }
-            };
-            answer.map(|a| (b, a))
-        })
-        .collect()
-}
-
-/// The cards a belief about following allows, of the cards it judges.
-fn believed_cards(b: Legacy, c: &Judged) -> Vec<Card> {
-    b.allows(c.view).into_iter().map(|i| c.judged[i]).collect()
 }
 
 /// The wrong answers the topic's beliefs give to a position whose true answer is `truth`,
@@ -219,17 +72,10 @@ fn mistakes(topic: &Topic, query: &Query, sight: &Sight, truth: &Answer) -> Vec<
                 vier_anderle::drills::believed(b, q, sight, truth)
             })
         }
-        (Beliefs::Legacy(list), _) => {
-            let judged = Judged {
-                query,
-                view: &sight.view,
-                judged: &sight.judged,
-            };
-            believed(list, &judged, truth)
-                .into_iter()
-                .map(|(b, a)| (Belief::Legacy(b), a))
-                .collect()
-        }
+        (Beliefs::Perlaggen(list), Query::Perlaggen(q)) => each(list, Belief::Perlaggen, |b| {
+            perlaggen::drills::believed(b, q, sight, truth)
+        }),
+        // A topic's game draws its positions: another game's have nothing to say to it.
         _ => Vec::new(),
     };
     believed
@@ -241,7 +87,7 @@ fn mistakes(topic: &Topic, query: &Query, sight: &Sight, truth: &Answer) -> Vec<
 /// Whether the position drills the topic: the engine accepts it, one of the topic's rules
 /// decided it, and a wrong belief answers it differently. Returns the checked position and
 /// those wrong answers.
-fn fits(topic: &Topic, c: drill::Candidate<Query>) -> Option<(Checked, Vec<(Belief, Answer)>)> {
+fn fits(topic: &Topic, c: Candidate<Query>) -> Option<(Checked, Vec<(Belief, Answer)>)> {
     if c.query.kind() != topic.kind || !topic.seats(&c.query) {
         return None;
     }
@@ -253,33 +99,6 @@ fn fits(topic: &Topic, c: drill::Candidate<Query>) -> Option<(Checked, Vec<(Beli
     }
     let wrong = mistakes(topic, query.query(), &c.sight, &v.answer);
     (!wrong.is_empty()).then_some((query, wrong))
-}
-
-/// The candidate positions for `topic` from one draw, in its game's own way.
-fn drawn(topic: &Topic, rng: &mut Rng) -> Vec<drill::Candidate<Query>> {
-    fn wrap<Q>(
-        list: Vec<drill::Candidate<Q>>,
-        game: fn(Q) -> Query,
-    ) -> Vec<drill::Candidate<Query>> {
-        list.into_iter().map(|c| c.map(game)).collect()
-    }
-    match topic.game.rules() {
-        RuleSet::Gaigel => wrap(gaigel::drills::candidates(topic, rng), Query::Gaigel),
-        RuleSet::Rikken => wrap(rikken::drills::candidates(topic, rng), Query::Rikken),
-        RuleSet::VierAnderle(rules) => wrap(
-            vier_anderle::drills::candidates(rules, topic, rng),
-            Query::VierAnderle,
-        ),
-        RuleSet::Marglia(rules) => wrap(
-            marglia::drills::candidates(rules, topic, rng),
-            Query::Marglia,
-        ),
-        _ => direct(topic, rng)
-            .unwrap_or_else(|| candidates(topic.game, rng))
-            .into_iter()
-            .map(|c| drill::Candidate::new(c.query, c.view, c.judged))
-            .collect(),
-    }
 }
 
 /// How many random deals to try before giving up on a topic.
@@ -305,11 +124,4 @@ pub fn generate(game: Game, topic: Option<&Topic>, rng: &mut Rng) -> Option<Gene
         }
     }
     None
-}
-
-/// The answer a belief gives to a position of a kind drilled with random positions of its
-/// own (declarations, bids, bets); `None` when it does not speak to it. The families of
-/// those kinds know their beliefs; the beliefs do not know the families.
-fn belief_answer(belief: Legacy, query: &crate::rules::Query) -> Option<crate::rules::Answer> {
-    bets::believed(belief, query).or_else(|| perlaggen_deal::believed(belief, query))
 }
