@@ -2,9 +2,10 @@
 //! may be played), each trick (who wins it) and each trick counted (its card points).
 
 use crate::cards::Card;
-use crate::rules::drill::{Candidate, Seen, View};
+use crate::rules::drill::Candidate;
 use crate::rules::gaigel::{deal, play, Query};
 use crate::rules::rng::Rng;
+use crate::rules::trick_beliefs::{Seen, View};
 
 /// A card as the beliefs about trick play see it: its suit and its strength.
 fn seen(i: u8) -> Seen {

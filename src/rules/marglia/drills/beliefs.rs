@@ -2,8 +2,9 @@
 //! must answer differently from the true rule (the beliefs about trick play are shared by
 //! every game).
 
-use crate::rules::drill::{self, TrickBelief, View};
+use crate::rules::drill;
 use crate::rules::marglia::{play, Query, SideTake};
+use crate::rules::trick_beliefs::{TrickBelief, View};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Belief {

@@ -4,9 +4,10 @@
 
 use super::turnup::table;
 use crate::cards::{Card, CardSet};
-use crate::rules::drill::{Candidate, Seen, View};
+use crate::rules::drill::Candidate;
 use crate::rules::marglia::{deal, Query, Rules, SideTake, Table};
 use crate::rules::rng::Rng;
+use crate::rules::trick_beliefs::{Seen, View};
 
 /// A card as the beliefs about trick play see it: its suit and its strength.
 fn seen(i: u8) -> Seen {

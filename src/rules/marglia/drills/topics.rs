@@ -3,11 +3,10 @@
 //! position must refute. Their names are messages `topic-marglia-<id>`.
 
 use super::{Belief, Topic};
-use crate::rules::drill::{
-    at, card_points, deal_score, legal_plays, topic, trick_winner, TrickBelief,
-};
+use crate::rules::drill::{at, card_points, deal_score, legal_plays, topic, trick_winner};
 use crate::rules::game::Game;
 use crate::rules::marglia::Rules;
+use crate::rules::trick_beliefs::TrickBelief;
 use Belief::*;
 use TrickBelief::*;
 

@@ -3,10 +3,11 @@
 //! playable), each trick (who wins it) and the figures of the cards as played.
 
 use super::bets::{played, record_deal};
-use crate::rules::drill::{Candidate, Seen, View};
+use crate::rules::drill::Candidate;
 use crate::rules::perlaggen::cards::{card, is_perlagg, rank_of, suit_of, Played, SUITS};
 use crate::rules::perlaggen::Query;
 use crate::rules::rng::Rng;
+use crate::rules::trick_beliefs::{Seen, View};
 
 /// A card as the beliefs about trick play see it: its suit and its strength.
 fn seen(i: u8) -> Seen {

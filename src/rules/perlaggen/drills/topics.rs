@@ -3,8 +3,9 @@
 //! position must refute. Their names are messages `topic-perlaggen-<id>`.
 
 use super::{Belief, Topic};
-use crate::rules::drill::{legal_plays, topic, trick_winner, TrickBelief};
+use crate::rules::drill::{legal_plays, topic, trick_winner};
 use crate::rules::game::Game;
+use crate::rules::trick_beliefs::TrickBelief;
 use Belief::*;
 use TrickBelief::*;
 

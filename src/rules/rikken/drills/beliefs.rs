@@ -1,10 +1,11 @@
 //! Rikken's wrong beliefs: each a rule of its own, which a drilled position must answer
 //! differently from the true rule (the beliefs about trick play are shared by every game).
 
-use crate::rules::drill::{self, TrickBelief};
+use crate::rules::drill;
 use crate::rules::rikken::bids::Target;
 use crate::rules::rikken::score::{distribute, table, value};
 use crate::rules::rikken::Query;
+use crate::rules::trick_beliefs::TrickBelief;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Belief {

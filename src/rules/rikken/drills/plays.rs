@@ -2,12 +2,13 @@
 //! may be played), each trick (who wins it) and the deal settled.
 
 use crate::cards::{Card, CardSet};
-use crate::rules::drill::{Candidate, Seen, View};
+use crate::rules::drill::Candidate;
 use crate::rules::rikken::bids::Bid;
 use crate::rules::rikken::cards::{card, SUITS};
 use crate::rules::rikken::play::FACE_DOWN;
 use crate::rules::rikken::{deal, Query, Trick};
 use crate::rules::rng::Rng;
+use crate::rules::trick_beliefs::{Seen, View};
 
 /// A card as the beliefs about trick play see it: its suit and its strength.
 fn seen(i: u8) -> Seen {

@@ -2,7 +2,8 @@
 //! position must answer differently from the true rule (the beliefs about trick play are
 //! shared by every game).
 
-use crate::rules::drill::{self, TrickBelief};
+use crate::rules::drill;
+use crate::rules::trick_beliefs::TrickBelief;
 use crate::rules::vier_anderle::{settle, Deal, Rules, TricklessPay};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

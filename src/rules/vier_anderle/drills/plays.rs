@@ -3,8 +3,9 @@
 //! players in.
 
 use crate::cards::{Card, CardSet};
-use crate::rules::drill::{Candidate, Seen, View};
+use crate::rules::drill::Candidate;
 use crate::rules::rng::Rng;
+use crate::rules::trick_beliefs::{Seen, View};
 use crate::rules::vier_anderle::play::{card, is_trump, suit_of};
 use crate::rules::vier_anderle::{deal, extra_pips_for, Ask, Deal, Query, Rules};
 

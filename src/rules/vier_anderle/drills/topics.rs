@@ -3,8 +3,9 @@
 //! the wrong beliefs a position must refute. Their names are messages `topic-vier-anderle-<id>`.
 
 use super::{Belief, Topic};
-use crate::rules::drill::{deal_score, legal_plays, topic, trick_winner, TrickBelief};
+use crate::rules::drill::{deal_score, legal_plays, topic, trick_winner};
 use crate::rules::game::Game;
+use crate::rules::trick_beliefs::TrickBelief;
 use crate::rules::vier_anderle::{DeclaringOrder, Rules, TricklessPay};
 use Belief::*;
 use TrickBelief::*;
