@@ -9,43 +9,43 @@ use crate::rules::trick_beliefs::TrickBelief;
 pub enum Belief {
     /// One of the beliefs about following and winning that every game's plays meet.
     Trick(TrickBelief),
-    /// Card points: "the last trick is worth its cards only".
+    /// The card points: "the last trick is worth its cards only".
     NoLastTrickBonus,
-    /// Marriages: "a marriage is worth 20 (a double 40), trumps or not".
+    /// The marriages: "a marriage is worth 20 (a double 40), trumps or not".
     AllMarriagesTwenty,
-    /// Marriages: "a double marriage is worth a single one".
+    /// The marriages: "a double marriage is worth a single one".
     DoubleCountsOnce,
-    /// Deal points: "only the cards taken count toward 101", not the declarations.
+    /// The deal points: "only the cards taken count toward 101", not the declarations.
     MeldsNotCounted,
-    /// Marriages: "you may show a marriage whenever you hold it", whoever won the trick,
+    /// The marriages: "you may show a marriage whenever you hold it", whoever won the trick,
     /// before or after the draw, with or without the stock.
     MarryAnytime,
-    /// Marriages: "only the player who won the trick may declare", never his partner.
+    /// The marriages: "only the player who won the trick may declare", never his partner.
     WinnerOnlyMarries,
     /// The exchange of the trump 7: "a trick won by your partner is enough".
     PartnerTrickCounts,
     /// The exchange of the trump 7: "only right after winning a trick yourself".
     ExchangeOnlyAfterWinning,
-    /// Card points: "the Ober is worth 2 and the Unter 3" (the two swapped).
+    /// The card points: "the Ober is worth 2 and the Unter 3" (the two swapped).
     OberUnterSwapped,
-    /// Card points: "a Seven counts its face value, 7".
+    /// The card points: "a Seven counts its face value, 7".
     SevenAtFaceValue,
-    /// Deal score: "every knock is worth 2 game points".
+    /// The deal score: "every knock is worth 2 game points".
     KnockAlwaysTwo,
-    /// Deal score: "whoever wins a deal scores 1 game point", no Gaigel, no 2 for a
+    /// The deal score: "whoever wins a deal scores 1 game point", no Gaigel, no 2 for a
     /// dispute or a claim.
     EveryWinOnePoint,
-    /// Deal score: "a deal nobody knocks in is simply forgotten": nothing carried.
+    /// The deal score: "a deal nobody knocks in is simply forgotten": nothing carried.
     VoidDealForgotten,
-    /// Deal score: "the carried game points stay on the table": not added to the award.
+    /// The deal score: "the carried game points stay on the table": not added to the award.
     CarryNotAdded,
     /// The game: "6 game points win".
     WinAtSix,
     /// The game: "the game is played to more than 7".
     WinAtEight,
-    /// Five 7s: "like the exchange, they need a trick won first".
+    /// The five 7s: "like the exchange, they need a trick won first".
     FiveSevensNeedTrick,
-    /// Five 7s: "you may show them whenever you hold them", also with four cards.
+    /// The five 7s: "you may show them whenever you hold them", also with four cards.
     FiveSevensAnytime,
 }
 
