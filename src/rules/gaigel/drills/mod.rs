@@ -9,15 +9,12 @@ mod scores;
 mod topics;
 
 pub use beliefs::Belief;
-pub use topics::TOPICS;
+pub use topics::{Topic, TOPICS};
 
 use crate::rules::answer::Answer;
 use crate::rules::drill::{self, Candidate, Sight};
 use crate::rules::gaigel::Query;
 use crate::rules::rng::Rng;
-
-/// A topic of Gaigel, with its own beliefs.
-pub type Topic = drill::Topic<&'static [Belief]>;
 
 /// The candidate positions for `topic` from one draw: made directly for the kinds no card
 /// play leads to, else every position of one random deal.

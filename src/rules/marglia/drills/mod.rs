@@ -9,15 +9,12 @@ mod topics;
 mod turnup;
 
 pub use beliefs::Belief;
-pub use topics::topics;
+pub use topics::{topics, Topic};
 
 use crate::rules::answer::Answer;
 use crate::rules::drill::{self, Candidate, Sight};
 use crate::rules::marglia::{Query, Rules};
 use crate::rules::rng::Rng;
-
-/// A topic of Marglia or Maniglia, with its own beliefs.
-pub type Topic = drill::Topic<&'static [Belief]>;
 
 /// The candidate positions for `topic` of the rule set `rules` from one draw: made directly
 /// for the turned card, else every position of one random deal.

@@ -2,13 +2,16 @@
 //! engine's reason rules that show the clause decided a position and the wrong beliefs a
 //! position must refute. Their names are messages `topic-marglia-<id>`.
 
-use super::{Belief, Topic};
-use crate::rules::drill::{at, card_points, deal_score, legal_plays, topic, trick_winner};
+use super::beliefs::Belief;
+use crate::rules::drill::{self, at, card_points, deal_score, legal_plays, topic, trick_winner};
 use crate::rules::game::Game;
 use crate::rules::marglia::Rules;
 use crate::rules::trick_beliefs::TrickBelief;
 use Belief::*;
 use TrickBelief::*;
+
+/// A topic of Marglia or Maniglia, with its own beliefs.
+pub type Topic = drill::Topic<&'static [Belief]>;
 
 /// The topics of both rule sets, in the order they are listed and drawn from.
 const MARGLIA: &[Topic] = &[

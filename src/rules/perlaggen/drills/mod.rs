@@ -10,15 +10,12 @@ mod plays;
 mod topics;
 
 pub use beliefs::Belief;
-pub use topics::TOPICS;
+pub use topics::{Topic, TOPICS};
 
 use crate::rules::answer::Answer;
 use crate::rules::drill::{self, Candidate, Sight};
 use crate::rules::perlaggen::Query;
 use crate::rules::rng::Rng;
-
-/// A topic of Perlaggen, with its own beliefs.
-pub type Topic = drill::Topic<&'static [Belief]>;
 
 /// The candidate positions for `topic` from one draw: made directly for the betting, the
 /// deal's cards and its end, else every position of one random deal.

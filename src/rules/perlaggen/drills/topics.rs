@@ -2,12 +2,15 @@
 //! engine's reason rules that show the clause decided a position and the wrong beliefs a
 //! position must refute. Their names are messages `topic-perlaggen-<id>`.
 
-use super::{Belief, Topic};
-use crate::rules::drill::{legal_plays, topic, trick_winner};
+use super::beliefs::Belief;
+use crate::rules::drill::{self, legal_plays, topic, trick_winner};
 use crate::rules::game::Game;
 use crate::rules::trick_beliefs::TrickBelief;
 use Belief::*;
 use TrickBelief::*;
+
+/// A topic of Perlaggen, with its own beliefs.
+pub type Topic = drill::Topic<&'static [Belief]>;
 
 /// A topic about which team wins a figure.
 const fn figure(

@@ -2,12 +2,15 @@
 //! engine's reason rules that show the clause decided a position and the wrong beliefs a
 //! position must refute. Their names are messages `topic-rikken-<id>`.
 
-use super::{Belief, Topic};
-use crate::rules::drill::{deal_score, legal_plays, topic, trick_winner};
+use super::beliefs::Belief;
+use crate::rules::drill::{self, deal_score, legal_plays, topic, trick_winner};
 use crate::rules::game::Game;
 use crate::rules::trick_beliefs::TrickBelief;
 use Belief::*;
 use TrickBelief::*;
+
+/// A topic of Rikken, with its own beliefs.
+pub type Topic = drill::Topic<&'static [Belief]>;
 
 /// The topics, in the order they are listed and drawn from.
 pub const TOPICS: &[Topic] = &[

@@ -9,15 +9,12 @@ mod setup;
 mod topics;
 
 pub use beliefs::Belief;
-pub use topics::topics;
+pub use topics::{topics, Topic};
 
 use crate::rules::answer::Answer;
 use crate::rules::drill::{self, Candidate, Sight};
 use crate::rules::rng::Rng;
 use crate::rules::vier_anderle::{Ask, Query, Rules};
-
-/// A topic of Vier-Anderle or Japanisch, with its own beliefs.
-pub type Topic = drill::Topic<&'static [Belief]>;
 
 /// The candidate positions for `topic` of the rule set `rules` from one draw: made directly
 /// for the start of a deal and for one or no player in, a deal to settle played among the

@@ -2,13 +2,16 @@
 //! drill, each with the engine's reason rules that show the clause decided a position and
 //! the wrong beliefs a position must refute. Their names are messages `topic-vier-anderle-<id>`.
 
-use super::{Belief, Topic};
-use crate::rules::drill::{deal_score, legal_plays, topic, trick_winner};
+use super::beliefs::Belief;
+use crate::rules::drill::{self, deal_score, legal_plays, topic, trick_winner};
 use crate::rules::game::Game;
 use crate::rules::trick_beliefs::TrickBelief;
 use crate::rules::vier_anderle::{DeclaringOrder, Rules, TricklessPay};
 use Belief::*;
 use TrickBelief::*;
+
+/// A topic of Vier-Anderle or Japanisch, with its own beliefs.
+pub type Topic = drill::Topic<&'static [Belief]>;
 
 /// The topics of both rule sets, in the order they are listed and drawn from.
 const VIER_ANDERLE: &[Topic] = &[
