@@ -1,521 +1,71 @@
-//! Common wrong beliefs about following suit, as rules of their own. A generated position is
-//! worth asking only when the true rule and at least one of these beliefs answer it
-//! differently: then the learner who holds the belief gets it wrong.
+//! The wrong beliefs of every game, game-neutral: each game's own belief wrapped in one
+//! value, and a topic's list of them. A generated position is worth asking only when the
+//! true rule and at least one of its topic's beliefs answer it differently: then the learner
+//! who holds the belief gets it wrong. The beliefs themselves are each game's
+//! (`rules/<game>/drills/`).
 
-use crate::rules::vier_anderle::settle::settle;
-use crate::rules::vier_anderle::{Deal, Rules as VierAnderleRules, TricklessPay};
+use crate::rules::drill::Belief as _;
+use crate::rules::{gaigel, marglia, perlaggen, rikken, vier_anderle};
 
-/// A card as the beliefs see it: its suit group (the trumps of a tarot pack form a group of
-/// their own) and its strength within the group, higher is stronger.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Seen {
-    pub group: u8,
-    pub strength: u8,
-}
-
-/// A position to follow to, reduced to what the beliefs look at.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct View {
-    pub hand: Vec<Seen>,
-    pub trick: Vec<Seen>,
-    /// The trump group, if any.
-    pub trump: Option<u8>,
-}
-
+/// A wrong belief of some game: the learner is told it by its id.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Belief {
-    /// "You may always play any card."
-    AnythingGoes,
-    /// "Follow suit if you can, otherwise play anything": no duty to trump or to beat.
-    FollowOnly,
-    /// "Follow suit if you can; if not, any trump": no duty to overtrump, no exemption.
-    TrumpWhenVoid,
-    /// "Follow suit if you can; if not, you must overtrump if you can, else trump": no
-    /// exemption for a partner who is winning or for a trump you cannot beat.
-    OvertrumpWhenVoid,
-    /// "When you follow suit you must beat the highest card of the suit if you can", even
-    /// when the trick is already trumped.
-    BeatInSuit,
-    /// Who wins a trick: "of two equal cards, the later one wins".
-    LaterEqualWins,
-    /// Who wins a trick: "the highest card wins, whatever its suit" (no trump in the trick).
-    HighestAnySuit,
-    /// Settling a deal: "the dealer's ante is not part of the dealer's result".
-    AnteNotCounted,
-    /// Settling an in/out deal: "a participant without a trick pays 4", as in an all-play
-    /// deal, instead of the whole pot.
-    TricklessPaysFour,
-    /// Japanisch: "a participant without a trick pays the pot", as in the original.
-    TricklessPaysPot,
-    /// Japanisch: "saying out costs nothing" (no drop fee, no side pot).
-    NoDropFee,
-    /// Marglia's card points: "a trick holding a frillo earns nothing extra".
-    NoFrilloPoint,
-    /// Gaigel's card points: "the last trick is worth its cards only".
-    NoLastTrickBonus,
-    /// Perlaggen's figures: "partners put their cards together".
-    PartnersCombine,
-    /// Rikken's settlement: "a contract made pays its base value only", no overtricks.
-    NoOvertricks,
-    /// Rikken's settlement: "a failed contract costs only its undertricks", not the base too.
-    UndertricksOnly,
-    /// Marglia's deal score: "a side below 35 scores minus the difference".
-    NegativeScore,
-    /// Gaigel's marriages: "a marriage is worth 20 (a double 40), trumps or not".
-    AllMarriagesTwenty,
-    /// Gaigel's marriages: "a double marriage is worth a single one".
-    DoubleCountsOnce,
-    /// Gaigel's deal points: "only the cards taken count toward 101", not the declarations.
-    MeldsNotCounted,
-    /// Gaigel's marriages: "you may show a marriage whenever you hold it", whoever won the
-    /// trick, before or after the draw, with or without the stock.
-    MarryAnytime,
-    /// Gaigel's marriages: "only the player who won the trick may declare", never his
-    /// partner.
-    WinnerOnlyMarries,
-    /// Gaigel's exchange of the trump 7: "a trick won by your partner is enough".
-    PartnerTrickCounts,
-    /// Gaigel's exchange of the trump 7: "only right after winning a trick yourself".
-    ExchangeOnlyAfterWinning,
-    /// Rikken's auction: "three aces only let you bid Troela; every other bid stays open".
-    ThreeAcesBidFreely,
-    /// Rikken's auction: "you may always pass".
-    PassAlways,
-    /// Rikken's auction: "with three aces you may never pass".
-    ThreeAcesNeverPass,
-    /// Rikken's auction: "a bid must always be higher than the highest so far".
-    NoJoining,
-    /// Rikken's auction: "any bid of the highest rank may be made again".
-    SameRankJoins,
-    /// Rikken's auction: "Troela needs three aces or more".
-    TroelaWithFourAces,
-    /// Rikken's partner call: "call any ace you lack", whatever suits you hold, never blind.
-    CallAnyMissingAce,
-    /// Rikken's partner call: "the ace of trumps may be called too".
-    TrumpAceCallable,
-    /// Perlaggen's betting: "the team that held a bet must wait; the team whose bet was
-    /// held bets again" (9.2.2 the wrong way round).
-    HolderWaits,
-    /// Perlaggen's betting: "only a team on 17 may not bet or raise".
-    OnlyGestrichenBarred,
-    /// Perlaggen's betting: "a team too near 18 to bet may not hold either".
-    LimitAppliesToHold,
-    /// Perlaggen's betting: "you may bet on Gleich or Hanger without an example".
-    NoExampleNeeded,
-    /// Perlaggen's betting: "a Perlagg in hand is no example".
-    WildCardsDontCount,
-    /// Perlaggen's betting: "after the fifth lead any last card lets you bet on the Spiel".
-    AnyCardForSpiel,
-    /// Perlaggen's betting: "after the fifth lead a natural trump qualifies only when trumps
-    /// were led" (the seed's list, which lost pagat's "or a trump").
-    TrumpMustBeLed,
-    /// Perlaggen's show: "betting works as during the play": either team may bet.
-    ShowLikePlay,
-    /// Perlaggen's deal score: "a team that cannot prove a conceded figure loses only that
-    /// figure", no −2.
-    FailLosesFigureOnly,
-    /// Gaigel's card points: "the Ober is worth 2 and the Unter 3" (the two swapped).
-    OberUnterSwapped,
-    /// Gaigel's card points: "a Seven counts its face value, 7".
-    SevenAtFaceValue,
-    /// Gaigel's deal score: "every knock is worth 2 game points".
-    KnockAlwaysTwo,
-    /// Gaigel's deal score: "whoever wins a deal scores 1 game point", no Gaigel, no 2 for a
-    /// dispute or a claim.
-    EveryWinOnePoint,
-    /// Gaigel's deal score: "a deal nobody knocks in is simply forgotten": nothing carried.
-    VoidDealForgotten,
-    /// Gaigel's deal score: "the carried game points stay on the table": not added to the
-    /// award.
-    CarryNotAdded,
-    /// Gaigel's game: "6 game points win".
-    WinAtSix,
-    /// Gaigel's game: "the game is played to more than 7".
-    WinAtEight,
-    /// Gaigel's five 7s: "like the exchange, they need a trick won first".
-    FiveSevensNeedTrick,
-    /// Gaigel's five 7s: "you may show them whenever you hold them", also with four cards.
-    FiveSevensAnytime,
-    /// Rikken's auction: "the player who bid last plays", alone.
-    LastBidderPlays,
-    /// Rikken's blind trick: "the called ace always wins the face-down trick".
-    CalledAceWins,
-    /// Rikken's blind trick: "the first card shown sets the suit".
-    FirstShownLeads,
-    /// Rikken's scoring: "an open contract is worth what the closed one is".
-    OpenPaysLikeClosed,
-    /// Rikken's scoring: "a failed fixed contract costs one more per trick it missed by".
-    FixedPaysPerTrick,
-    /// Marglia's turned card: "its points are counted at the end of the deal", not at once.
-    CreditAtEnd,
-    /// Marglia's turned card: "a side with 35 or more may always stop", credit or not.
-    AnyScoreStops,
-    /// Marglia's exemption (b): "without the suit led or a trump, discard your lowest card".
-    DiscardLowest,
-    /// Maniglia's 29-point rule: "the turned card is always credited, as in Marglia".
-    CreditAlways,
-    /// Maniglia alone: "the player two places back is your partner".
-    PartnerTwoBack,
-    /// Vier-Anderle's deal type: "the ante fills the pot, so every deal is in or out".
-    EveryDealInOut,
-    /// Vier-Anderle's deal type: "a pot of only 4 left over is played by all".
-    SmallPotAllPlay,
-    /// Vier-Anderle's first lead: "the dealer leads".
-    DealerLeads,
-    /// Vier-Anderle's first lead: "seat 0 always leads", in or out.
-    SeatZeroLeads,
-    /// Vier-Anderle's declarations: "the dealer speaks first".
-    DealerDeclaresFirst,
-    /// Japanisch's declarations: "from the dealer's left, as in the original".
-    DeclareFromLeft,
-    /// Vier-Anderle, one player in: "he takes the pot as it was before the ante".
-    LoneWithoutAnte,
-    /// Perlaggen's wild cards: "only the trump Unter and Ober are wild, never the trump 7".
-    TrumpSevenNotWild,
-    /// Perlaggen's wild cards: "only the four permanent Perlaggen are wild".
-    OnlyPermanentWild,
-    /// Perlaggen's wild cards: "only cards of the trump suit are wild".
-    OnlyTrumpCardsWild,
-    /// Perlaggen's wild cards: "every Unter and Ober is wild", whatever its suit.
-    AllUntersObersWild,
-    /// Perlaggen's cut: "the cutter keeps every permanent Perlagg he sees".
-    KeepAllPermanent,
-    /// Perlaggen's exchange: "only the dealer may exchange".
-    DealerOnlyExchanges,
-    /// Perlaggen's exchange: "any turned trump may be exchanged", a natural one too.
-    AnyIndicatorExchanged,
-    /// Perlaggen's game: "the figures are credited Gleich, Hanger, Spiel", whatever was
-    /// conceded or held first.
-    PlainFigureOrder,
-    /// Perlaggen at 17–17: "the Spiel always decides".
-    SpielAlwaysDecides,
-    /// Perlaggen at 17–17: "the best Gleich or Hanger decides, even of two cards".
-    AnyFigureDecides,
+    Gaigel(gaigel::drills::Belief),
+    Rikken(rikken::drills::Belief),
+    /// Marglia's and Maniglia's.
+    Marglia(marglia::drills::Belief),
+    /// Vier-Anderle's and Japanisch's.
+    VierAnderle(vier_anderle::drills::Belief),
+    Perlaggen(perlaggen::drills::Belief),
 }
 
 impl Belief {
-    /// The belief's id, as its message `belief-<id>` names it: `AnythingGoes` →
-    /// `anything-goes`.
+    /// The belief's id, as its message `belief-<id>` names it (`anything-goes`).
     pub fn id(self) -> String {
-        let mut out = String::new();
-        for (i, c) in format!("{self:?}").chars().enumerate() {
-            if c.is_ascii_uppercase() && i > 0 {
-                out.push('-');
-            }
-            out.push(c.to_ascii_lowercase());
-        }
-        out
-    }
-
-    /// The play-order index of the card this belief says wins the trick, for the beliefs
-    /// about winning; `None` for the beliefs about following.
-    pub fn winner(self, v: &View) -> Option<usize> {
-        let led = v.trick.first()?.group;
-        let trumped = v
-            .trump
-            .is_some_and(|t| v.trick.iter().any(|c| c.group == t));
-        let rank = |c: &Seen| -> Option<(u8, u8)> {
-            let g = if trumped { v.trump? } else { led };
-            match self {
-                Belief::HighestAnySuit if !trumped => Some((0, c.strength)),
-                _ => (c.group == g).then_some((0, c.strength)),
-            }
-        };
-        let mut best: Option<(usize, (u8, u8))> = None;
-        for (i, c) in v.trick.iter().enumerate() {
-            let Some(k) = rank(c) else { continue };
-            let better = match best {
-                None => true,
-                Some((_, b)) if self == Belief::LaterEqualWins => k >= b,
-                Some((_, b)) => k > b,
-            };
-            if better {
-                best = Some((i, k));
-            }
-        }
         match self {
-            Belief::LaterEqualWins | Belief::HighestAnySuit => best.map(|(i, _)| i),
-            _ => None,
-        }
-    }
-
-    /// The points this belief gives for a card-points question (Marglia tricks, Gaigel
-    /// cards).
-    pub fn points(self, query: &crate::rules::Query) -> Option<i64> {
-        use crate::rules::{gaigel, marglia, Query};
-        match (self, query) {
-            (Belief::NoLastTrickBonus, Query::Gaigel(gaigel::Query::CardPoints { cards, .. })) => {
-                Some(gaigel::score::card_points(cards) as i64)
-            }
-            (
-                Belief::NoFrilloPoint,
-                Query::Marglia(marglia::Query::CardPoints {
-                    tricks: Some(ts), ..
-                }),
-            ) => Some(
-                ts.iter()
-                    .map(|t| marglia::play::trick_points(t).0 as i64)
-                    .sum(),
-            ),
-            _ => None,
-        }
-    }
-
-    /// The team this belief says wins a Perlaggen Gleich or Hanger question (`A`, `B`,
-    /// `tie` or `none`).
-    pub fn figure_winner(self, query: &crate::rules::Query) -> Option<&'static str> {
-        use crate::rules::perlaggen::{cards::index, figures, Query as P};
-        use crate::rules::Query;
-        let (hands, gleich) = match query {
-            Query::Perlaggen(P::GleichWinner { hands, .. }) => (hands, true),
-            Query::Perlaggen(P::HangerWinner { hands, .. }) => (hands, false),
-            _ => return None,
-        };
-        if self != Belief::PartnersCombine {
-            return None;
-        }
-        let best = |team: u8| {
-            let ids: Vec<u8> = hands
-                .iter()
-                .filter(|(s, _)| s % 2 == team)
-                .flat_map(|(_, h)| h.iter().map(|p| index(p.identity)))
-                .collect();
-            if gleich {
-                figures::best_gleich(&ids)
-            } else {
-                figures::best_hanger(&ids)
-            }
-        };
-        Some(match (best(0), best(1)) {
-            (None, None) => "none",
-            (a, b) if a == b => "tie",
-            (a, b) if a > b => "A",
-            _ => "B",
-        })
-    }
-
-    /// The scores of sides A and B this belief gives for a Marglia deal-score question.
-    pub fn marglia_scores(self, query: &crate::rules::Query) -> Option<[i64; 2]> {
-        use crate::rules::marglia::{Query as M, SideTake};
-        use crate::rules::Query;
-        let Query::Marglia(M::DealScore {
-            sides, deduction, ..
-        }) = query
-        else {
-            return None;
-        };
-        if self != Belief::NegativeScore || sides.len() != 2 {
-            return None;
-        }
-        let raw = |s: &SideTake| match s {
-            SideTake::Counts {
-                card_points,
-                frillo_tricks,
-            } => card_points + frillo_tricks,
-            SideTake::Tricks(_) => 0,
-        };
-        Some([raw(&sides[0]) - deduction, raw(&sides[1]) - deduction])
-    }
-
-    /// The chips per seat this belief gives for a Rikken deal-score question.
-    pub fn rikken_chips(self, query: &crate::rules::Query) -> Option<[i64; 4]> {
-        use crate::rules::rikken::bids::Target;
-        use crate::rules::rikken::score::{distribute, table, value};
-        use crate::rules::{rikken, Query};
-        let Query::Rikken(rikken::Query::DealScore {
-            contract: Some(bid),
-            declarer: Some(d),
-            partner,
-            tricks: Some(t),
-        }) = query
-        else {
-            return None;
-        };
-        let Target::AtLeast(n) = bid.target() else {
-            return None;
-        };
-        let side = t[*d as usize] + partner.map_or(0, |p| t[p as usize]);
-        let (s, made, _) = value(*bid, side as u8);
-        let (made_v, _, _, under) = table(*bid);
-        let believed = match self {
-            Belief::NoOvertricks if made => made_v,
-            Belief::UndertricksOnly if !made => (n as i64 - side) * under,
-            Belief::NoOvertricks | Belief::UndertricksOnly => s,
-            _ => return None,
-        };
-        Some(distribute(*bid, *d, *partner, believed, made))
-    }
-
-    /// The chips and pot this belief gives for a Vier-Anderle deal, for the beliefs about
-    /// settling; `None` for the others. Each is the true settlement with the belief's one
-    /// change.
-    pub fn settle(self, rules: VierAnderleRules, deal: &Deal) -> Option<(Vec<i64>, i64)> {
-        let s = settle(rules, deal)?;
-        let (mut chips, mut pot) = (s.chips, s.pot_after);
-        let dealer = deal.players as usize - 1;
-        let p = deal.pot_before.checked_add(4)?;
-        let trickless: Vec<usize> = match (&deal.in_seats, &deal.tricks) {
-            (Some(inn), Some(t)) if inn.len() >= 2 => inn
-                .iter()
-                .map(|&s| s as usize)
-                .filter(|&s| t[s] == Some(0))
-                .collect(),
-            _ => Vec::new(),
-        };
-        let droppers = deal
-            .in_seats
-            .as_ref()
-            .map(|inn| (0..deal.players).filter(|s| !inn.contains(s)).count() as i64)
-            .unwrap_or(0);
-        // Checked like the settlement itself: a belief too has no answer that does not fit.
-        let mv = |to: &mut i64, from: &mut i64, amount: i64| -> Option<()> {
-            *to = to.checked_add(amount)?;
-            *from = from.checked_sub(amount)?;
-            Some(())
-        };
-        match self {
-            Belief::AnteNotCounted => mv(&mut chips[dealer], &mut pot, 4)?,
-            Belief::TricklessPaysFour if rules.trickless_pays() == TricklessPay::Pot => {
-                for &s in &trickless {
-                    mv(&mut chips[s], &mut pot, p - 4)?;
-                }
-            }
-            Belief::TricklessPaysPot => {
-                let TricklessPay::Fixed(fixed) = rules.trickless_pays() else {
-                    return None;
-                };
-                for &s in &trickless {
-                    mv(&mut pot, &mut chips[s], p - fixed)?;
-                }
-            }
-            Belief::NoDropFee => {
-                let fee = rules.drop_fee()?;
-                if let Some(inn) = &deal.in_seats {
-                    for s in (0..deal.players).filter(|s| !inn.contains(s)) {
-                        chips[s as usize] = chips[s as usize].checked_add(fee)?;
-                    }
-                    pot = pot.checked_sub(droppers.checked_mul(fee)?)?;
-                }
-            }
-            _ => return None,
-        }
-        Some((chips, pot))
-    }
-
-    /// The hand indices this belief would allow.
-    pub fn allows(self, v: &View) -> Vec<usize> {
-        let all: Vec<usize> = (0..v.hand.len()).collect();
-        let Some(led) = v.trick.first().map(|c| c.group) else {
-            return all;
-        };
-        let of = |g: u8| -> Vec<usize> {
-            all.iter()
-                .copied()
-                .filter(|&i| v.hand[i].group == g)
-                .collect()
-        };
-        let follow = of(led);
-        let top = |g: u8| {
-            v.trick
-                .iter()
-                .filter(|c| c.group == g)
-                .map(|c| c.strength)
-                .max()
-        };
-        let above = |cards: &[usize], t: Option<u8>| -> Vec<usize> {
-            match t {
-                Some(t) => cards
-                    .iter()
-                    .copied()
-                    .filter(|&i| v.hand[i].strength > t)
-                    .collect(),
-                None => cards.to_vec(),
-            }
-        };
-        match self {
-            Belief::AnythingGoes => all,
-            Belief::FollowOnly => {
-                if follow.is_empty() {
-                    all
-                } else {
-                    follow
-                }
-            }
-            Belief::BeatInSuit => {
-                if follow.is_empty() {
-                    return all;
-                }
-                let up = above(&follow, top(led));
-                if up.is_empty() {
-                    follow
-                } else {
-                    up
-                }
-            }
-            Belief::TrumpWhenVoid | Belief::OvertrumpWhenVoid => {
-                if !follow.is_empty() {
-                    return follow;
-                }
-                let Some(t) = v.trump else { return all };
-                let trumps = of(t);
-                if trumps.is_empty() {
-                    return all;
-                }
-                if self == Belief::TrumpWhenVoid {
-                    return trumps;
-                }
-                let up = above(&trumps, top(t));
-                if up.is_empty() {
-                    trumps
-                } else {
-                    up
-                }
-            }
-            // Exemption (b) misread: with neither the suit led nor a trump, "discard your
-            // lowest card" (cards of equal rank in different suits are all the lowest).
-            Belief::DiscardLowest => {
-                let trumps = v.trump.map(of).unwrap_or_default();
-                if !follow.is_empty() || !trumps.is_empty() {
-                    return all;
-                }
-                let low = v.hand.iter().map(|c| c.strength).min();
-                all.iter()
-                    .copied()
-                    .filter(|&i| Some(v.hand[i].strength) == low)
-                    .collect()
-            }
-            // The beliefs about winning, counting and settling allow every card.
-            _ => all,
+            Belief::Gaigel(b) => b.id(),
+            Belief::Rikken(b) => b.id(),
+            Belief::Marglia(b) => b.id(),
+            Belief::VierAnderle(b) => b.id(),
+            Belief::Perlaggen(b) => b.id(),
         }
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
+/// A topic's wrong beliefs: its game's own list.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Beliefs {
+    Gaigel(&'static [gaigel::drills::Belief]),
+    Rikken(&'static [rikken::drills::Belief]),
+    Marglia(&'static [marglia::drills::Belief]),
+    VierAnderle(&'static [vier_anderle::drills::Belief]),
+    Perlaggen(&'static [perlaggen::drills::Belief]),
+}
 
-    fn s(group: u8, strength: u8) -> Seen {
-        Seen { group, strength }
+impl Beliefs {
+    /// The beliefs in their order, each wrapped game-neutrally.
+    pub fn to_vec(self) -> Vec<Belief> {
+        fn wrap<B: Copy>(list: &[B], game: fn(B) -> Belief) -> Vec<Belief> {
+            list.iter().map(|&b| game(b)).collect()
+        }
+        match self {
+            Beliefs::Gaigel(list) => wrap(list, Belief::Gaigel),
+            Beliefs::Rikken(list) => wrap(list, Belief::Rikken),
+            Beliefs::Marglia(list) => wrap(list, Belief::Marglia),
+            Beliefs::VierAnderle(list) => wrap(list, Belief::VierAnderle),
+            Beliefs::Perlaggen(list) => wrap(list, Belief::Perlaggen),
+        }
     }
 
-    #[test]
-    fn beliefs_differ_where_they_should() {
-        // Hearts (0) led at 5; the hand holds a higher and a lower heart and a trump (1).
-        let v = View {
-            hand: vec![s(0, 7), s(0, 2), s(1, 3)],
-            trick: vec![s(0, 5)],
-            trump: Some(1),
-        };
-        assert_eq!(Belief::FollowOnly.allows(&v), vec![0, 1]);
-        assert_eq!(Belief::BeatInSuit.allows(&v), vec![0]);
-        assert_eq!(Belief::AnythingGoes.allows(&v), vec![0, 1, 2]);
-        // Void in hearts, a trump 6 already in the trick: only the trump 8 overtrumps.
-        let v = View {
-            hand: vec![s(1, 8), s(1, 2), s(2, 4)],
-            trick: vec![s(0, 5), s(1, 6)],
-            trump: Some(1),
-        };
-        assert_eq!(Belief::TrumpWhenVoid.allows(&v), vec![0, 1]);
-        assert_eq!(Belief::OvertrumpWhenVoid.allows(&v), vec![0]);
+    pub fn contains(&self, belief: &Belief) -> bool {
+        self.to_vec().contains(belief)
+    }
+}
+
+impl IntoIterator for Beliefs {
+    type Item = Belief;
+    type IntoIter = std::vec::IntoIter<Belief>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.to_vec().into_iter()
     }
 }

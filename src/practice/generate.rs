@@ -1,14 +1,12 @@
-//! Fresh questions from random deals: every play of a random deal is a candidate position;
-//! a candidate is kept for a topic when the topic's clause decided it (the engine's reasons
-//! say so) and at least one of the topic's wrong beliefs answers it differently.
+//! Fresh questions, game-neutral: a topic's game draws candidate positions (from a random
+//! deal, or made directly for the kinds no card play leads to); a candidate is kept for the
+//! topic when the topic's clause decided it (the engine's reasons say so) and at least one
+//! of the topic's wrong beliefs answers it differently. Each game's candidates and the
+//! answers its beliefs give are its own (`rules/<game>/drills/`).
 
-use super::beliefs::{Belief, Seen, View};
+use super::beliefs::{Belief, Beliefs};
 use super::topics::{topics, Topic};
-use super::{
-    bets, bids, declarations, gaigel_scores, marglia_turnup, perlaggen_deal, rikken_contracts,
-    vier_anderle_setup,
-};
-use crate::cards::{Card, CardSet};
+use crate::rules::drill::{Candidate, Sight};
 use crate::rules::rng::Rng;
 use crate::rules::{
     gaigel, marglia, perlaggen, rikken, vier_anderle, Answer, Checked, Game, Position, Query,
@@ -25,601 +23,71 @@ pub struct Generated {
     pub mistakes: Vec<(Belief, Answer)>,
 }
 
-/// A candidate position with the cards the beliefs judge (for Perlaggen, the natural cards
-/// only: wild cards are always playable).
-struct Candidate {
-    query: Query,
-    view: View,
-    judged: Vec<Card>,
-}
-
-fn cards_of(set: CardSet, card: impl Fn(u8) -> Card) -> Vec<Card> {
-    set.iter().map(card).collect()
-}
-
-/// Each game's compact cards as the beliefs see them: suit group and strength.
-fn gaigel_seen(i: u8) -> Seen {
-    Seen {
-        group: gaigel::play::suit_of(i),
-        strength: 5 - gaigel::play::rank_of(i),
+/// The candidate positions for `topic` from one draw, in its game's own way.
+fn drawn(topic: &Topic, rng: &mut Rng) -> Vec<Candidate<Query>> {
+    fn wrap<Q>(list: Vec<Candidate<Q>>, game: fn(Q) -> Query) -> Vec<Candidate<Query>> {
+        list.into_iter().map(|c| c.map(game)).collect()
+    }
+    match topic.game.rules() {
+        RuleSet::Gaigel => wrap(gaigel::drills::candidates(topic, rng), Query::Gaigel),
+        RuleSet::Rikken => wrap(rikken::drills::candidates(topic, rng), Query::Rikken),
+        RuleSet::Marglia(rules) => wrap(
+            marglia::drills::candidates(rules, topic, rng),
+            Query::Marglia,
+        ),
+        RuleSet::VierAnderle(rules) => wrap(
+            vier_anderle::drills::candidates(rules, topic, rng),
+            Query::VierAnderle,
+        ),
+        RuleSet::Perlaggen => wrap(perlaggen::drills::candidates(topic, rng), Query::Perlaggen),
     }
 }
 
-fn marglia_seen(i: u8) -> Seen {
-    Seen {
-        group: i / 10,
-        strength: i % 10,
+/// The wrong answers the topic's beliefs give to a position whose true answer is `truth`,
+/// each with its belief: a belief that does not speak to the position gives none, and one
+/// that agrees with the truth is no mistake.
+fn mistakes(topic: &Topic, query: &Query, sight: &Sight, truth: &Answer) -> Vec<(Belief, Answer)> {
+    fn each<B: Copy>(
+        beliefs: &[B],
+        wrap: fn(B) -> Belief,
+        answer: impl Fn(B) -> Option<Answer>,
+    ) -> Vec<(Belief, Answer)> {
+        beliefs
+            .iter()
+            .filter_map(|&b| answer(b).map(|a| (wrap(b), a)))
+            .collect()
     }
-}
-
-fn va_seen(i: u8) -> Seen {
-    use vier_anderle::play::{is_trump, suit_of};
-    if is_trump(i) {
-        // The tarot trumps are a group of their own.
-        Seen {
-            group: 4,
-            strength: i,
-        }
-    } else {
-        Seen {
-            group: suit_of(i),
-            strength: (i - 22) % 8,
-        }
-    }
-}
-
-fn pg_seen(i: u8) -> Seen {
-    Seen {
-        group: perlaggen::cards::suit_of(i),
-        strength: perlaggen::cards::rank_of(i),
-    }
-}
-
-/// A random Vier-Anderle deal to settle: 2 to 9 players, a random pot (empty: all play), a
-/// random set of players in, and the tricks of a random play among them.
-fn settlement(rng: &mut Rng, rules: vier_anderle::Rules) -> Candidate {
-    let players = 2 + rng.below(8) as u8;
-    let pot_before = 4 * rng.below(8) as i64;
-    let in_seats: Option<Vec<u8>> = (pot_before > 0).then(|| {
-        let mask = rng.below(1 << players);
-        (0..players).filter(|s| mask >> s & 1 == 1).collect()
-    });
-    let playing: Vec<u8> = in_seats.clone().unwrap_or_else(|| (0..players).collect());
-    let tricks = (playing.len() >= 2).then(|| {
-        let won = vier_anderle::deal::random_deal(rng, rules, players, &playing, &mut ());
-        let mut per_seat = vec![None; players as usize];
-        for (i, &s) in playing.iter().enumerate() {
-            per_seat[s as usize] = Some(won[i]);
-        }
-        per_seat
-    });
-    Candidate {
-        query: Query::VierAnderle(vier_anderle::Query {
-            rules,
-            ask: vier_anderle::Ask::DealScore(vier_anderle::Deal {
-                players,
-                pot_before,
-                in_seats,
-                tricks,
-            }),
+    let believed = match (topic.beliefs, query) {
+        (Beliefs::Gaigel(list), Query::Gaigel(q)) => each(list, Belief::Gaigel, |b| {
+            gaigel::drills::believed(b, q, sight, truth)
         }),
-        view: trick_view(Vec::new(), None),
-        judged: Vec::new(),
-    }
-}
-
-/// A complete trick as the beliefs about winning see it.
-fn trick_view(trick: Vec<Seen>, trump: Option<u8>) -> View {
-    View {
-        hand: Vec::new(),
-        trick,
-        trump,
-    }
-}
-
-/// Positions made directly from random fields, for the kinds no card play leads to (and
-/// for the topics of a kind whose telling positions random deals rarely make).
-fn direct(topic: &Topic, rng: &mut Rng) -> Option<Vec<Candidate>> {
-    let (game, kind) = (topic.game, topic.kind);
-    let queries = match (game.rules(), kind) {
-        (RuleSet::Gaigel, "meld-points" | "deal-points" | "declaration-allowed") => {
-            declarations::candidates(kind, rng)
-        }
-        (RuleSet::Gaigel, "deal-score" | "game-winner") => gaigel_scores::candidates(kind, rng),
-        (RuleSet::Rikken, "bid-legal" | "bid-allowed" | "call-legal") => {
-            bids::candidates(kind, rng)
-        }
-        (RuleSet::Rikken, "auction-result") => rikken_contracts::candidates(kind, rng),
-        (RuleSet::Rikken, "trick-winner") if topic.id == "blind-trick" => {
-            rikken_contracts::candidates(kind, rng)
-        }
-        (RuleSet::Rikken, "deal-score") if topic.id == "fixed-values" => {
-            rikken_contracts::candidates(kind, rng)
-        }
-        (RuleSet::Marglia(rules), "turnup-credit") => marglia_turnup::candidates(rules, kind, rng),
-        (RuleSet::VierAnderle(rules), "deal-type" | "opening-leader" | "declaration-order") => {
-            vier_anderle_setup::candidates(rules, kind, rng)
-        }
-        (RuleSet::VierAnderle(rules), "deal-score") if topic.id == "one-or-none-in" => {
-            vier_anderle_setup::candidates(rules, kind, rng)
-        }
-        // A settlement needs only the tricks of a deal among the players in, not the
-        // positions of a whole deal for everyone.
-        (RuleSet::VierAnderle(rules), "deal-score") => {
-            return Some(vec![settlement(rng, rules)]);
-        }
-        (RuleSet::Perlaggen, "bet-legal" | "deal-score") => bets::candidates(kind, rng),
-        (
-            RuleSet::Perlaggen,
-            "is-perlagg" | "cut-keep" | "exchange-options" | "game-winner" | "gestrichen-winner",
-        ) => perlaggen_deal::candidates(kind, rng),
-        _ => return None,
-    };
-    Some(
-        queries
-            .into_iter()
-            .map(|query| Candidate {
-                query,
-                view: trick_view(Vec::new(), None),
-                judged: Vec::new(),
+        (Beliefs::Rikken(list), Query::Rikken(q)) => each(list, Belief::Rikken, |b| {
+            rikken::drills::believed(b, q, sight, truth)
+        }),
+        (Beliefs::Marglia(list), Query::Marglia(q)) => each(list, Belief::Marglia, |b| {
+            marglia::drills::believed(b, q, sight, truth)
+        }),
+        (Beliefs::VierAnderle(list), Query::VierAnderle(q)) => {
+            each(list, Belief::VierAnderle, |b| {
+                vier_anderle::drills::believed(b, q, sight, truth)
             })
-            .collect(),
-    )
-}
-
-/// The positions of one random deal of the game.
-fn candidates(game: Game, rng: &mut Rng) -> Vec<Candidate> {
-    let mut out = Vec::new();
-    match game.rules() {
-        RuleSet::Gaigel => {
-            struct O<'a>(&'a mut Vec<Candidate>, u8);
-            impl gaigel::deal::Observer for O<'_> {
-                fn play(
-                    &mut self,
-                    trump: u8,
-                    stock_empty: bool,
-                    trick: &[u8],
-                    hand: &[u8],
-                    _: u32,
-                    _: u8,
-                ) {
-                    if trick.is_empty() {
-                        return;
-                    }
-                    let seen = gaigel_seen;
-                    let hand_cards: Vec<Card> =
-                        hand.iter().map(|&i| gaigel::play::card(i)).collect();
-                    self.0.push(Candidate {
-                        query: Query::Gaigel(gaigel::Query::LegalPlays {
-                            trump: gaigel::play::SUITS[trump as usize],
-                            stock_empty,
-                            trick: trick.iter().map(|&i| gaigel::play::card(i)).collect(),
-                            hand: hand_cards.clone(),
-                        }),
-                        view: View {
-                            hand: hand.iter().map(|&i| seen(i)).collect(),
-                            trick: trick.iter().map(|&i| seen(i)).collect(),
-                            trump: Some(trump),
-                        },
-                        judged: hand_cards,
-                    });
-                }
-                fn trick(&mut self, trump: u8, trick: &[u8; 4], _: usize) {
-                    let seen = gaigel_seen;
-                    self.0.push(Candidate {
-                        query: Query::Gaigel(gaigel::Query::TrickWinner {
-                            trump: gaigel::play::SUITS[trump as usize],
-                            trick: trick.iter().map(|&i| gaigel::play::card(i)).collect(),
-                        }),
-                        view: trick_view(trick.iter().map(|&i| seen(i)).collect(), Some(trump)),
-                        judged: Vec::new(),
-                    });
-                    // The same trick, counted; the twelfth is the last of the deal.
-                    self.1 += 1;
-                    self.0.push(Candidate {
-                        query: Query::Gaigel(gaigel::Query::CardPoints {
-                            cards: trick.iter().map(|&i| gaigel::play::card(i)).collect(),
-                            last_trick: self.1 == 12,
-                        }),
-                        view: trick_view(Vec::new(), None),
-                        judged: Vec::new(),
-                    });
-                }
-            }
-            gaigel::deal::random_deal(rng, &mut O(&mut out, 0));
         }
-        RuleSet::Marglia(rules) => {
-            struct O<'a>(&'a mut Vec<Candidate>, marglia::Table);
-            impl marglia::deal::Observer for O<'_> {
-                fn play(&mut self, trump: u8, trick: &[u8], hand: CardSet, _: CardSet, _: u8) {
-                    if trick.is_empty() {
-                        return;
-                    }
-                    let table = self.1;
-                    let card = |i: u8| table.card(i);
-                    let seen = marglia_seen;
-                    let hand_cards = cards_of(hand, card);
-                    self.0.push(Candidate {
-                        query: Query::Marglia(marglia::Query::LegalPlays {
-                            table,
-                            trump: table.suits()[trump as usize],
-                            trick: trick.iter().map(|&i| card(i)).collect(),
-                            hand: hand_cards.clone(),
-                        }),
-                        view: View {
-                            hand: hand.iter().map(seen).collect(),
-                            trick: trick.iter().map(|&i| seen(i)).collect(),
-                            trump: Some(trump),
-                        },
-                        judged: hand_cards,
-                    });
-                }
-                fn trick(&mut self, trump: u8, trick: &[u8], _: usize) {
-                    let table = self.1;
-                    let seen = marglia_seen;
-                    self.0.push(Candidate {
-                        query: Query::Marglia(marglia::Query::TrickWinner {
-                            table,
-                            trump: table.suits()[trump as usize],
-                            trick: trick.iter().map(|&i| table.card(i)).collect(),
-                        }),
-                        view: trick_view(trick.iter().map(|&i| seen(i)).collect(), Some(trump)),
-                        judged: Vec::new(),
-                    });
-                    // The same trick, counted: its card points and the frillo point.
-                    self.0.push(Candidate {
-                        query: Query::Marglia(marglia::Query::CardPoints {
-                            table,
-                            cards: None,
-                            tricks: Some(vec![trick.iter().map(|&i| table.card(i)).collect()]),
-                        }),
-                        view: trick_view(Vec::new(), None),
-                        judged: Vec::new(),
-                    });
-                }
-            }
-            // A table of the rule set's own (its pack, its players); the compact cards of
-            // the deal are the same in both packs.
-            let table = marglia_turnup::table(rng, rules);
-            let summary = marglia::deal::random_deal(
-                rng,
-                table.players as usize,
-                table.partnerships,
-                &mut O(&mut out, table),
-            );
-            // The deal, counted per side (seats 0 and 2 are side A): only two sides have a
-            // deal score (section 9).
-            if !table.partnerships {
-                return out;
-            }
-            let side = |a: usize, b: usize| marglia::SideTake::Counts {
-                card_points: (summary.points[a] + summary.points[b]) as i64,
-                frillo_tricks: (summary.frillo_tricks[a] + summary.frillo_tricks[b]) as i64,
-            };
-            out.push(Candidate {
-                query: Query::Marglia(marglia::Query::DealScore {
-                    table,
-                    sides: vec![side(0, 2), side(1, 3)],
-                    both_given: false,
-                    deduction: 35,
-                }),
-                view: trick_view(Vec::new(), None),
-                judged: Vec::new(),
-            });
-        }
-        RuleSet::VierAnderle(rules) => {
-            struct O<'a>(&'a mut Vec<Candidate>, vier_anderle::Rules, u8);
-            impl vier_anderle::deal::Observer for O<'_> {
-                fn play(&mut self, trick: &[u8], hand: CardSet, _: CardSet, _: u8) {
-                    if trick.is_empty() {
-                        return;
-                    }
-                    use vier_anderle::play::card;
-                    let seen = va_seen;
-                    let hand_cards = cards_of(hand, card);
-                    self.0.push(Candidate {
-                        query: Query::VierAnderle(vier_anderle::Query {
-                            rules: self.1,
-                            ask: vier_anderle::Ask::LegalPlays {
-                                extra_pips: self.2,
-                                trick: trick.iter().map(|&i| card(i)).collect(),
-                                hand: hand_cards.clone(),
-                            },
-                        }),
-                        view: View {
-                            hand: hand.iter().map(seen).collect(),
-                            trick: trick.iter().map(|&i| seen(i)).collect(),
-                            trump: Some(4),
-                        },
-                        judged: hand_cards,
-                    });
-                }
-                fn trick(&mut self, trick: &[u8], _: usize) {
-                    use vier_anderle::play::card;
-                    let seen = va_seen;
-                    self.0.push(Candidate {
-                        query: Query::VierAnderle(vier_anderle::Query {
-                            rules: self.1,
-                            ask: vier_anderle::Ask::TrickWinner {
-                                extra_pips: 4,
-                                trick: trick.iter().map(|&i| card(i)).collect(),
-                            },
-                        }),
-                        view: trick_view(trick.iter().map(|&i| seen(i)).collect(), Some(4)),
-                        judged: Vec::new(),
-                    });
-                }
-            }
-            let players = 3 + rng.below(5) as u8;
-            let seats: Vec<u8> = (0..players).collect();
-            let k = vier_anderle::extra_pips_for(players);
-            vier_anderle::deal::random_deal(
-                rng,
-                rules,
-                players,
-                &seats,
-                &mut O(&mut out, rules, k),
-            );
-            // Settlements are made on their own (see `direct`): a deal among the players in.
-        }
-        RuleSet::Perlaggen => {
-            use perlaggen::cards::{card, is_perlagg, SUITS};
-            let deal = bets::record_deal(rng);
-            let trump = deal.trump;
-            for m in deal.moments.iter().filter(|m| !m.trick.is_empty()) {
-                let naturals: Vec<u8> = m.held.iter().filter(|&c| !is_perlagg(c, trump)).collect();
-                out.push(Candidate {
-                    query: Query::Perlaggen(perlaggen::Query::LegalPlays {
-                        trump: SUITS[trump as usize],
-                        trick: bets::played(&m.trick),
-                        hand: m.held.iter().map(card).collect(),
-                    }),
-                    view: View {
-                        hand: naturals.iter().map(|&i| pg_seen(i)).collect(),
-                        trick: m.trick.iter().map(|&(_, id)| pg_seen(id)).collect(),
-                        trump: Some(trump),
-                    },
-                    judged: naturals.iter().map(|&i| card(i)).collect(),
-                });
-            }
-            for trick in &deal.tricks {
-                out.push(Candidate {
-                    query: Query::Perlaggen(perlaggen::Query::TrickWinner {
-                        trump: SUITS[trump as usize],
-                        trick: bets::played(trick),
-                    }),
-                    view: trick_view(
-                        trick.iter().map(|&(_, id)| pg_seen(id)).collect(),
-                        Some(trump),
-                    ),
-                    judged: Vec::new(),
-                });
-            }
-            // Each player's five cards as played: the figures of the deal.
-            let hands: Vec<(u8, Vec<perlaggen::cards::Played>)> = deal
-                .plays
-                .iter()
-                .enumerate()
-                .map(|(s, cards)| (s as u8, bets::played(cards)))
-                .collect();
-            let trump = SUITS[trump as usize];
-            for gleich in [true, false] {
-                out.push(Candidate {
-                    query: Query::Perlaggen(if gleich {
-                        perlaggen::Query::GleichWinner {
-                            trump,
-                            hands: hands.clone(),
-                        }
-                    } else {
-                        perlaggen::Query::HangerWinner {
-                            trump,
-                            hands: hands.clone(),
-                        }
-                    }),
-                    view: trick_view(Vec::new(), None),
-                    judged: Vec::new(),
-                });
-            }
-        }
-        RuleSet::Rikken => {
-            use rikken::bids::Bid;
-            struct O<'a> {
-                out: &'a mut Vec<Candidate>,
-                contract: Bid,
-                trump: Option<u8>,
-                called: Option<u8>,
-                blind: bool,
-            }
-            impl rikken::deal::Observer for O<'_> {
-                fn start(
-                    &mut self,
-                    contract: Bid,
-                    trump: Option<u8>,
-                    called: Option<u8>,
-                    blind: bool,
-                ) {
-                    self.contract = contract;
-                    self.trump = trump;
-                    self.called = called;
-                    self.blind = blind;
-                }
-                fn play(&mut self, trick: &[u8], hand: CardSet, _: CardSet, _: u8) {
-                    if trick.is_empty() {
-                        return;
-                    }
-                    use rikken::cards::card;
-                    let face_down = trick[0] == rikken::play::FACE_DOWN;
-                    let shown: Vec<u8> = trick
-                        .iter()
-                        .copied()
-                        .filter(|&c| c != rikken::play::FACE_DOWN)
-                        .collect();
-                    let seen = |i: u8| Seen {
-                        group: i / 13,
-                        strength: i % 13,
-                    };
-                    let hand_cards = cards_of(hand, card);
-                    let suit = |t: u8| rikken::cards::SUITS[t as usize];
-                    self.out.push(Candidate {
-                        query: Query::Rikken(rikken::Query::LegalPlays {
-                            contract: self.contract,
-                            trump: Some(self.trump.map(suit)),
-                            called: self.called.map(card),
-                            blind: self.blind,
-                            trick: rikken::Trick {
-                                face_down,
-                                cards: shown.iter().map(|&i| card(i)).collect(),
-                            },
-                            hand: hand_cards.clone(),
-                        }),
-                        // A face-down lead hides the suit led: the beliefs skip it.
-                        view: View {
-                            hand: hand.iter().map(seen).collect(),
-                            trick: if face_down {
-                                Vec::new()
-                            } else {
-                                trick.iter().map(|&i| seen(i)).collect()
-                            },
-                            trump: self.trump,
-                        },
-                        judged: hand_cards,
-                    });
-                }
-                fn trick(&mut self, trick: &[u8; 4], _: Option<u8>, _: Option<u8>, _: usize) {
-                    use rikken::cards::card;
-                    let suit = |t: u8| rikken::cards::SUITS[t as usize];
-                    let seen = |i: u8| Seen {
-                        group: i / 13,
-                        strength: i % 13,
-                    };
-                    // A blind deal's first trick is led face down: the card is not shown,
-                    // and the beliefs about open tricks skip it.
-                    let face_down = trick[0] == rikken::play::FACE_DOWN;
-                    let shown = &trick[face_down as usize..];
-                    self.out.push(Candidate {
-                        query: Query::Rikken(rikken::Query::TrickWinner {
-                            contract: self.contract,
-                            trump: self.trump.map(suit),
-                            called: self.called.map(card),
-                            blind: self.blind,
-                            trick: rikken::Trick {
-                                face_down,
-                                cards: shown.iter().map(|&i| card(i)).collect(),
-                            },
-                        }),
-                        view: if face_down {
-                            trick_view(Vec::new(), self.trump)
-                        } else {
-                            trick_view(trick.iter().map(|&i| seen(i)).collect(), self.trump)
-                        },
-                        judged: Vec::new(),
-                    });
-                }
-            }
-            let summary = rikken::deal::random_deal(
-                rng,
-                &mut O {
-                    out: &mut out,
-                    contract: Bid::Rik,
-                    trump: None,
-                    called: None,
-                    blind: false,
-                },
-            );
-            // The deal, settled.
-            out.push(Candidate {
-                query: Query::Rikken(rikken::Query::DealScore {
-                    contract: Some(summary.contract),
-                    declarer: Some(summary.declarer),
-                    partner: summary.partner.filter(|_| summary.contract.with_partner()),
-                    tricks: Some(summary.tricks.iter().map(|&t| t as i64).collect()),
-                }),
-                view: trick_view(Vec::new(), None),
-                judged: Vec::new(),
-            });
-        }
-    }
-    out
-}
-
-/// A candidate whose position passed the engine's check.
-struct Judged<'a> {
-    query: &'a Query,
-    view: &'a View,
-    judged: &'a [Card],
-}
-
-/// The answers the topic's wrong beliefs give to the position, each with its belief;
-/// a belief that does not speak to the position gives none.
-fn believed(topic: &Topic, c: &Judged, truth: &Answer) -> Vec<(Belief, Answer)> {
-    // Per-key answers (sides, seats) in the truth's own keys.
-    let keyed = |values: &[i64]| match truth {
-        Answer::Ints(keys) if keys.len() == values.len() => Some(Answer::Ints(
-            keys.iter()
-                .zip(values)
-                .map(|(&(k, _), &v)| (k, v))
-                .collect(),
-        )),
-        _ => None,
+        (Beliefs::Perlaggen(list), Query::Perlaggen(q)) => each(list, Belief::Perlaggen, |b| {
+            perlaggen::drills::believed(b, q, sight, truth)
+        }),
+        // A topic's game draws its positions: another game's have nothing to say to it.
+        _ => Vec::new(),
     };
-    topic
-        .beliefs
-        .iter()
-        .filter_map(|&b| {
-            let answer = if let Some(a) = belief_answer(b, c.query) {
-                Some(a)
-            } else {
-                match (truth, c.query) {
-                    (Answer::Ints(_), Query::Marglia(_)) => {
-                        b.marglia_scores(c.query).and_then(|s| keyed(&s))
-                    }
-                    (Answer::Ints(_), _) => b.rikken_chips(c.query).and_then(|s| keyed(&s)),
-                    (Answer::Choice(_), _) => b.figure_winner(c.query).map(Answer::Choice),
-                    (Answer::Int(_), _) => b.points(c.query).map(Answer::Int),
-                    (Answer::Index(_), _) => b.winner(c.view).map(Answer::Index),
-                    (
-                        _,
-                        Query::VierAnderle(vier_anderle::Query {
-                            rules,
-                            ask: vier_anderle::Ask::DealScore(deal),
-                        }),
-                    ) => b.settle(*rules, deal).map(|(chips, pot)| {
-                        Answer::Record(vec![
-                            ("chips", Answer::IntList(chips)),
-                            ("pot_after", Answer::Int(pot)),
-                        ])
-                    }),
-                    (Answer::Cards(_), _) => Some(Answer::Cards(believed_cards(b, c))),
-                    // Perlaggen: the natural cards as the belief has them, the wild
-                    // cards as they are.
-                    (Answer::Record(parts), _) => Some(Answer::Record(
-                        parts
-                            .iter()
-                            .map(|(k, a)| match (*k, a) {
-                                ("cards", Answer::Cards(_)) => {
-                                    (*k, Answer::Cards(believed_cards(b, c)))
-                                }
-                                _ => (*k, a.clone()),
-                            })
-                            .collect(),
-                    )),
-                    _ => None,
-                }
-            };
-            answer.map(|a| (b, a))
-        })
+    believed
+        .into_iter()
+        .filter(|(_, a)| !a.agrees_with(truth))
         .collect()
-}
-
-/// The cards a belief about following allows, of the cards it judges.
-fn believed_cards(b: Belief, c: &Judged) -> Vec<Card> {
-    b.allows(c.view).into_iter().map(|i| c.judged[i]).collect()
 }
 
 /// Whether the position drills the topic: the engine accepts it, one of the topic's rules
 /// decided it, and a wrong belief answers it differently. Returns the checked position and
 /// those wrong answers.
-fn fits(topic: &Topic, c: Candidate) -> Option<(Checked, Vec<(Belief, Answer)>)> {
+fn fits(topic: &Topic, c: Candidate<Query>) -> Option<(Checked, Vec<(Belief, Answer)>)> {
     if c.query.kind() != topic.kind || !topic.seats(&c.query) {
         return None;
     }
@@ -629,15 +97,7 @@ fn fits(topic: &Topic, c: Candidate) -> Option<(Checked, Vec<(Belief, Answer)>)>
     if !topic.decides(&v) {
         return None;
     }
-    let judged = Judged {
-        query: query.query(),
-        view: &c.view,
-        judged: &c.judged,
-    };
-    let wrong: Vec<(Belief, Answer)> = believed(topic, &judged, &v.answer)
-        .into_iter()
-        .filter(|(_, a)| !a.agrees_with(&v.answer))
-        .collect();
+    let wrong = mistakes(topic, query.query(), &c.sight, &v.answer);
     (!wrong.is_empty()).then_some((query, wrong))
 }
 
@@ -653,7 +113,7 @@ pub fn generate(game: Game, topic: Option<&Topic>, rng: &mut Rng) -> Option<Gene
         None => *all.get(rng.below(all.len().max(1) as u32) as usize)?,
     };
     for _ in 0..MAX_DEALS {
-        let mut cands = direct(&topic, rng).unwrap_or_else(|| candidates(topic.game, rng));
+        let mut cands = drawn(&topic, rng);
         rng.shuffle(&mut cands);
         if let Some((query, mistakes)) = cands.into_iter().find_map(|c| fits(&topic, c)) {
             return Some(Generated {
@@ -664,18 +124,4 @@ pub fn generate(game: Game, topic: Option<&Topic>, rng: &mut Rng) -> Option<Gene
         }
     }
     None
-}
-
-/// The answer a belief gives to a position of a kind drilled with random positions of its
-/// own (declarations, bids, bets); `None` when it does not speak to it. The families of
-/// those kinds know their beliefs; the beliefs do not know the families.
-fn belief_answer(belief: Belief, query: &crate::rules::Query) -> Option<crate::rules::Answer> {
-    declarations::believed(belief, query)
-        .or_else(|| gaigel_scores::believed(belief, query))
-        .or_else(|| bids::believed(belief, query))
-        .or_else(|| rikken_contracts::believed(belief, query))
-        .or_else(|| marglia_turnup::believed(belief, query))
-        .or_else(|| vier_anderle_setup::believed(belief, query))
-        .or_else(|| bets::believed(belief, query))
-        .or_else(|| perlaggen_deal::believed(belief, query))
 }

@@ -1,16 +1,10 @@
-//! Practice beyond the lessons: the topics of each game (its rule clauses), fresh positions
-//! generated from random deals, and the wrong beliefs a position must tell apart from the
-//! true rule. The engine answers every generated question, as it answers lessons.
+//! Practice beyond the lessons, game-neutral: which game's drill topics and positions to
+//! use, the selection of a generated position that fits a topic (the engine answers every
+//! generated question, as it answers lessons), and the review schedule. Each game's topics,
+//! wrong beliefs and positions are its own, in `rules/<game>/drills/`, on the vocabulary of
+//! `rules::drill`.
 
 pub mod beliefs;
-mod bets;
-mod bids;
-mod declarations;
-mod gaigel_scores;
 pub mod generate;
-mod marglia_turnup;
-mod perlaggen_deal;
-mod rikken_contracts;
 pub mod schedule;
 pub mod topics;
-mod vier_anderle_setup;

@@ -12,10 +12,11 @@
 //!
 //! The files here stand in layers, each importing only those below it: the shared
 //! vocabulary (`game`, `answer`, `trick`, `rng`, `problem`, `question`, `position_reader`,
-//! `kind`, `playout`, `table`, `actions_reader`), then the games' folders, which use the
-//! vocabulary and no other game, then the dispatch over the games (this file, `read`,
-//! `new_table`). A game hands on its checked questions as [`Question`] objects, so that
-//! nothing in its folder names the dispatch above it.
+//! `kind`, `playout`, `table`, `actions_reader`, and for drills `trick_beliefs` and
+//! `drill`), then the games' folders, which use the vocabulary and no other game, then the
+//! dispatch over the games (this file, `read`, `new_table`). A game hands on its checked
+//! questions as [`Question`] objects, so that nothing in its folder names the dispatch above
+//! it.
 //!
 //! Variants are named options on a game's rules, not copies of a module: a family with
 //! variants lists its rule sets in an enum (`marglia::Rules`, `vier_anderle::Rules`) whose
@@ -25,6 +26,7 @@
 
 pub mod actions_reader;
 pub mod answer;
+pub mod drill;
 pub mod gaigel;
 pub mod game;
 pub mod kind;
@@ -40,6 +42,7 @@ pub mod rikken;
 pub mod rng;
 pub mod table;
 pub mod trick;
+pub mod trick_beliefs;
 pub mod vier_anderle;
 
 use crate::cards::Deck;

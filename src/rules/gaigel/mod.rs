@@ -3,6 +3,7 @@
 //! (`kinds/`).
 
 pub mod deal;
+pub mod drills;
 pub mod kinds;
 pub mod play;
 pub mod playout;

@@ -5,6 +5,7 @@
 //! turned card.
 
 pub mod deal;
+pub mod drills;
 pub mod kinds;
 pub mod play;
 pub mod playout;

@@ -7,6 +7,7 @@
 pub mod betting;
 pub mod cards;
 pub mod deal;
+pub mod drills;
 mod endgame;
 pub mod figures;
 pub mod kinds;

@@ -7,6 +7,7 @@ pub mod bids;
 pub mod call;
 pub mod cards;
 pub mod deal;
+pub mod drills;
 pub mod kinds;
 pub mod play;
 pub mod playout;

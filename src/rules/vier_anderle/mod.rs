@@ -6,6 +6,7 @@
 //! pot, a fixed 8 for a trickless participant.
 
 pub mod deal;
+pub mod drills;
 pub mod kinds;
 pub mod play;
 pub mod playout;

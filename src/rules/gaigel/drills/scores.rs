@@ -3,10 +3,10 @@
 //! wrong beliefs about them give.
 
 use super::beliefs::Belief;
+use crate::rules::answer::{Answer, PerTeam, Team};
 use crate::rules::gaigel::score::{card_points, deal_score, DealEnd, Event};
 use crate::rules::gaigel::Query as G;
 use crate::rules::rng::Rng;
-use crate::rules::{Answer, PerTeam, Query, Team};
 
 /// How many positions one call makes: they cost nothing to build.
 const BATCH: usize = 8;
@@ -83,10 +83,10 @@ fn deal_end(rng: &mut Rng) -> DealEnd {
 }
 
 /// Random positions of one of the kinds drilled here.
-pub fn candidates(kind: &str, rng: &mut Rng) -> Vec<Query> {
+pub fn candidates(kind: &str, rng: &mut Rng) -> Vec<G> {
     (0..BATCH)
         .filter_map(|_| {
-            Some(Query::Gaigel(match kind {
+            Some(match kind {
                 "deal-score" => G::DealScore(deal_end(rng)),
                 "game-winner" => {
                     let game_points = PerTeam {
@@ -106,7 +106,7 @@ pub fn candidates(kind: &str, rng: &mut Rng) -> Vec<Query> {
                     }
                 }
                 _ => return None,
-            }))
+            })
         })
         .collect()
 }
@@ -147,10 +147,7 @@ fn believed_card_points(belief: Belief, cards: &[crate::cards::Card]) -> Option<
 
 /// The answer a wrong belief about the end of a deal or the game gives, when it speaks to
 /// the position.
-pub fn believed(belief: Belief, query: &Query) -> Option<Answer> {
-    let Query::Gaigel(q) = query else {
-        return None;
-    };
+pub fn believed(belief: Belief, q: &G) -> Option<Answer> {
     match (belief, q) {
         (
             Belief::OberUnterSwapped | Belief::SevenAtFaceValue,
@@ -217,24 +214,24 @@ mod tests {
     #[test]
     fn the_beliefs_misscore_knocks_and_the_carry() {
         // A knocks undisputed, B has 3 tricks: 1 game point (8.2); "every knock is 2" says 2.
-        let knock = Query::Gaigel(G::DealScore(DealEnd {
+        let knock = G::DealScore(DealEnd {
             declarer: Some(Team::A),
             tricks: Some(PerTeam { a: 5, b: 3 }),
             ..end(Event::Declare)
-        }));
+        });
         assert_eq!(
             believed(Belief::KnockAlwaysTwo, &knock),
             Some(Answer::Ints(vec![("A", 2), ("B", 0), ("carry_next", 0)]))
         );
         // B claims A missed 101 (A had 105), with 2 carried: B scores 2 + 2 = 4 (8.5, 8.3);
         // "every win is 1" gives 1 + 2, "the carry stays" gives 2 and keeps 2.
-        let claim = Query::Gaigel(G::DealScore(DealEnd {
+        let claim = G::DealScore(DealEnd {
             accused: Some(Team::A),
             claimant: Some(Team::B),
             points: Some(PerTeam { a: 105, b: 40 }),
             carry: 2,
             ..end(Event::MissedDeclarationClaim)
-        }));
+        });
         assert_eq!(
             believed(Belief::EveryWinOnePoint, &claim),
             Some(Answer::Ints(vec![("A", 0), ("B", 3), ("carry_next", 0)]))
@@ -244,10 +241,10 @@ mod tests {
             Some(Answer::Ints(vec![("A", 0), ("B", 2), ("carry_next", 2)]))
         );
         // A void deal with 1 carried passes 2 on; "forgotten" passes 1.
-        let void = Query::Gaigel(G::DealScore(DealEnd {
+        let void = G::DealScore(DealEnd {
             carry: 1,
             ..end(Event::NoDeclaration)
-        }));
+        });
         assert_eq!(
             believed(Belief::VoidDealForgotten, &void),
             Some(Answer::Ints(vec![("A", 0), ("B", 0), ("carry_next", 1)]))
@@ -257,16 +254,16 @@ mod tests {
     #[test]
     fn the_beliefs_move_the_target_and_the_card_values() {
         // A 4 + 2 = 6: the game goes on (8.4); "6 wins" says A.
-        let q = Query::Gaigel(G::GameWinner {
+        let q = G::GameWinner {
             game_points: PerTeam { a: 4, b: 5 },
             awarded: PerTeam { a: 2, b: 0 },
-        });
+        };
         assert_eq!(believed(Belief::WinAtSix, &q), Some(Answer::Choice("A")));
         // B 5 + 2 = 7 wins; "8 to win" says nobody.
-        let q = Query::Gaigel(G::GameWinner {
+        let q = G::GameWinner {
             game_points: PerTeam { a: 4, b: 5 },
             awarded: PerTeam { a: 0, b: 2 },
-        });
+        };
         assert_eq!(
             believed(Belief::WinAtEight, &q),
             Some(Answer::Choice("none"))
@@ -278,10 +275,10 @@ mod tests {
             Card::new(Suit::Hearts, Rank::Ober),
             Card::new(Suit::Bells, Rank::Num(7)),
         ];
-        let q = Query::Gaigel(G::CardPoints {
+        let q = G::CardPoints {
             cards,
             last_trick: false,
-        });
+        };
         assert_eq!(believed(Belief::OberUnterSwapped, &q), Some(Answer::Int(4)));
         assert_eq!(
             believed(Belief::SevenAtFaceValue, &q),

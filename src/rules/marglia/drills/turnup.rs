@@ -4,9 +4,9 @@
 
 use super::beliefs::Belief;
 use crate::cards::CardSet;
+use crate::rules::answer::Answer;
 use crate::rules::marglia::{play, Query as M, Rules, Table, STOP_AT};
 use crate::rules::rng::Rng;
-use crate::rules::{Answer, Query};
 
 /// How many positions one call makes: they cost nothing to build.
 const BATCH: usize = 8;
@@ -25,7 +25,7 @@ pub fn table(rng: &mut Rng, rules: Rules) -> Table {
 }
 
 /// Random positions of one of the kinds drilled here.
-pub fn candidates(rules: Rules, kind: &str, rng: &mut Rng) -> Vec<Query> {
+pub fn candidates(rules: Rules, kind: &str, rng: &mut Rng) -> Vec<M> {
     if kind != "turnup-credit" {
         return Vec::new();
     }
@@ -35,11 +35,11 @@ pub fn candidates(rules: Rules, kind: &str, rng: &mut Rng) -> Vec<Query> {
             // Any card of the pack; the score before is spread around both limits (29, 35).
             let turned = t.card(rng.below(40) as u8);
             let before = 15 + rng.below(30) as i64;
-            Query::Marglia(M::TurnupCredit {
+            M::TurnupCredit {
                 table: t,
                 turned,
                 before,
-            })
+            }
         })
         .collect()
 }
@@ -54,10 +54,7 @@ fn credit_answer(after: i64, may_end: bool) -> Answer {
 
 /// The answer a wrong belief about the turned card or partners gives, when it speaks to the
 /// position.
-pub fn believed(belief: Belief, query: &Query) -> Option<Answer> {
-    let Query::Marglia(q) = query else {
-        return None;
-    };
+pub fn believed(belief: Belief, q: &M) -> Option<Answer> {
     match (belief, q) {
         (
             _,
@@ -130,21 +127,21 @@ mod tests {
     fn the_beliefs_misjudge_the_turned_card() {
         // Marglia: a frillo turned at 40 credits nothing and gives no option (5.6-5.7);
         // "35 may always stop" says it may.
-        let q = Query::Marglia(M::TurnupCredit {
+        let q = M::TurnupCredit {
             table: Table::new(Rules::Marglia),
             turned: Card::new(Suit::Clubs, Rank::Num(5)),
             before: 40,
-        });
+        };
         assert_eq!(
             believed(Belief::AnyScoreStops, &q),
             Some(credit_answer(40, true))
         );
         // Maniglia at 29: the 7 earns nothing (section 9); "always credited" gives 34.
-        let q = Query::Marglia(M::TurnupCredit {
+        let q = M::TurnupCredit {
             table: Table::new(Rules::Maniglia),
             turned: Card::new(Suit::Cups, Rank::Num(7)),
             before: 29,
-        });
+        };
         assert_eq!(
             believed(Belief::CreditAlways, &q),
             Some(credit_answer(34, false))
@@ -163,7 +160,7 @@ mod tests {
             Card::new(Suit::Cups, Rank::Num(3)),
             Card::new(Suit::Swords, Rank::King),
         ];
-        let q = Query::Marglia(M::LegalPlays {
+        let q = M::LegalPlays {
             table,
             trump: Suit::Cups,
             trick: vec![
@@ -171,7 +168,7 @@ mod tests {
                 Card::new(Suit::Swords, Rank::Num(2)),
             ],
             hand: hand.clone(),
-        });
+        };
         assert_eq!(
             believed(Belief::PartnerTwoBack, &q),
             Some(Answer::Cards(hand))

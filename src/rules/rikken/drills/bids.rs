@@ -3,13 +3,13 @@
 
 use super::beliefs::Belief;
 use crate::cards::{Card, CardSet};
+use crate::rules::answer::Answer;
 use crate::rules::rikken::auction::{bid_rule, BidRule, Call, State};
 use crate::rules::rikken::bids::Bid;
 use crate::rules::rikken::call::legal_calls;
 use crate::rules::rikken::cards::{self, suit_ix, suit_mask, ACE, SUITS};
 use crate::rules::rikken::Query as R;
 use crate::rules::rng::Rng;
-use crate::rules::{Answer, Query};
 
 /// How many positions one call makes: they cost little to build.
 const BATCH: usize = 8;
@@ -103,10 +103,10 @@ fn caller_hand(rng: &mut Rng, trump: u8) -> Vec<Card> {
 }
 
 /// Random positions of one of the kinds drilled here.
-pub fn candidates(kind: &str, rng: &mut Rng) -> Vec<Query> {
+pub fn candidates(kind: &str, rng: &mut Rng) -> Vec<R> {
     (0..BATCH)
         .filter_map(|_| {
-            Some(Query::Rikken(match kind {
+            Some(match kind {
                 "bid-legal" | "bid-allowed" => {
                     let (auction, to_act) = auction(rng)?;
                     let aces = bidder_aces(rng);
@@ -137,7 +137,7 @@ pub fn candidates(kind: &str, rng: &mut Rng) -> Vec<Query> {
                     }
                 }
                 _ => return None,
-            }))
+            })
         })
         .collect()
 }
@@ -162,10 +162,7 @@ fn believed_rule(belief: Belief, st: &State, aces: u32, bid: Bid) -> Option<bool
 }
 
 /// The answer a wrong belief about bidding or calling gives, when it speaks to the position.
-pub fn believed(belief: Belief, query: &Query) -> Option<Answer> {
-    let Query::Rikken(q) = query else {
-        return None;
-    };
+pub fn believed(belief: Belief, q: &R) -> Option<Answer> {
     match q {
         R::BidLegal { hand, auction, .. } => {
             if belief != Belief::ThreeAcesBidFreely {
@@ -254,12 +251,12 @@ mod tests {
     }
 
     fn allowed(belief: Belief, hand: &[Card], auction: &[Call], bid: Option<Bid>) -> Answer {
-        let q = Query::Rikken(R::BidAllowed {
+        let q = R::BidAllowed {
             hand: hand.to_vec(),
             auction: auction.to_vec(),
             to_act: State::replay(auction).unwrap().next.unwrap(),
             bid,
-        });
+        };
         believed(belief, &q).unwrap()
     }
 
@@ -286,11 +283,11 @@ mod tests {
     fn the_beliefs_about_aces_open_bids_the_rules_close() {
         // After a Rik, three aces may bid only Troela and above; the belief adds Rik beter
         // and everything from 8 alleen up.
-        let q = Query::Rikken(R::BidLegal {
+        let q = R::BidLegal {
             hand: hand_of(THREE_ACES),
             auction: calls(&[(0, Some(Bid::Rik))]),
             to_act: 1,
-        });
+        };
         let Some(Answer::Tokens(bids)) = believed(Belief::ThreeAcesBidFreely, &q) else {
             panic!("a list of bids")
         };
@@ -341,11 +338,11 @@ mod tests {
             (1, &[0, 1, 2, 3]),
             (2, &[0, 1, 2, 3]),
         ]);
-        let q = Query::Rikken(R::CallLegal {
+        let q = R::CallLegal {
             contract: Bid::Rik,
             trump: SUITS[0],
             hand: h,
-        });
+        };
         let ace = |s: u8| cards::card(s * 13 + ACE);
         let record = |cs: Vec<Card>, blind| {
             Answer::Record(vec![

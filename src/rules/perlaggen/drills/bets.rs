@@ -5,13 +5,13 @@
 
 use super::beliefs::Belief;
 use crate::cards::CardSet;
+use crate::rules::answer::{Answer, Team};
 use crate::rules::perlaggen::betting::{judge, next, Action, FigureState, AUS};
 use crate::rules::perlaggen::cards::{card, index, is_perlagg, suit_ix, suit_of, Played, SUITS};
 use crate::rules::perlaggen::figures::{has_example, Figure};
 use crate::rules::perlaggen::score::{FigureRecord, How};
 use crate::rules::perlaggen::{play::Baptism, playout, Bet, Query as P};
 use crate::rules::rng::Rng;
-use crate::rules::{Answer, Query, Team};
 
 const TEAMS: [Team; 2] = [Team::A, Team::B];
 
@@ -53,7 +53,7 @@ fn score(rng: &mut Rng) -> i64 {
 }
 
 /// One betting question at a moment of the deal.
-fn bet_at(rng: &mut Rng, moment: &Moment) -> Query {
+fn bet_at(rng: &mut Rng, moment: &Moment) -> P {
     let show = rng.chance(25);
     let figure = Figure::ALL[rng.below(3) as usize];
     let action = [Action::Bet, Action::Bet, Action::Raise, Action::Hold][rng.below(4) as usize];
@@ -68,7 +68,7 @@ fn bet_at(rng: &mut Rng, moment: &Moment) -> Query {
     if action != Action::Bet && state.value != AUS && !state.decided && rng.chance(80) {
         state.pending = Some((team.other(), next(state.value)));
     }
-    Query::Perlaggen(P::BetLegal(Bet {
+    P::BetLegal(Bet {
         figure,
         action: Some(action),
         showing: show.then(|| TEAMS[rng.below(2) as usize]),
@@ -81,7 +81,7 @@ fn bet_at(rng: &mut Rng, moment: &Moment) -> Query {
         held: moment.held.iter().map(card).collect(),
         played: played(&moment.played),
         show_phase: show,
-    }))
+    })
 }
 
 /// The player to move at one moment of a deal: his seat, the trick so far, and his cards.
@@ -172,17 +172,15 @@ fn records(rng: &mut Rng) -> Vec<FigureRecord> {
 }
 
 /// Random positions of one of the kinds drilled here.
-pub fn candidates(kind: &str, rng: &mut Rng) -> Vec<Query> {
+pub fn candidates(kind: &str, rng: &mut Rng) -> Vec<P> {
     match kind {
         "bet-legal" => {
             let deal = record_deal(rng);
             deal.moments.iter().map(|m| bet_at(rng, m)).collect()
         }
         "deal-score" => (0..8)
-            .map(|_| {
-                Query::Perlaggen(P::DealScore {
-                    records: records(rng),
-                })
+            .map(|_| P::DealScore {
+                records: records(rng),
             })
             .collect(),
         _ => Vec::new(),
@@ -206,10 +204,7 @@ fn fail_loses_figure_only(records: &[FigureRecord]) -> Answer {
 }
 
 /// The answer a wrong belief about betting or scoring gives, when it speaks to the position.
-pub fn believed(belief: Belief, query: &Query) -> Option<Answer> {
-    let Query::Perlaggen(q) = query else {
-        return None;
-    };
+pub fn believed(belief: Belief, q: &P) -> Option<Answer> {
     let b = match q {
         P::DealScore { records } if belief == Belief::FailLosesFigureOnly => {
             return Some(fail_loses_figure_only(records))
@@ -315,7 +310,7 @@ mod tests {
     }
 
     fn says(belief: Belief, b: Bet) -> (Answer, Answer) {
-        let q = Query::Perlaggen(P::BetLegal(b)).check().unwrap();
+        let q = P::BetLegal(b).check().unwrap();
         (q.verdict().answer, believed(belief, q.query()).unwrap())
     }
 
@@ -404,7 +399,7 @@ mod tests {
             rec(Figure::Hanger, 1, Team::A, How::Conceded, true),
             rec(Figure::Spiel, 1, Team::B, How::Unbet, true),
         ];
-        let q = Query::Perlaggen(P::DealScore { records }).check().unwrap();
+        let q = P::DealScore { records }.check().unwrap();
         // B fails: −2; A scores its Hanger (1) and B's failed Gleich (5).
         assert_eq!(q.verdict().answer, Answer::Ints(vec![("A", 6), ("B", -2)]));
         assert_eq!(

@@ -3,13 +3,13 @@
 
 use super::beliefs::Belief;
 use crate::cards::{Card, Rank};
+use crate::rules::answer::Answer;
 use crate::rules::gaigel::play::{self, SUITS};
 use crate::rules::gaigel::score::{
     card_points, classify, declaration_obstacles, Declaration, DeclarationContext, Meld, Role,
 };
 use crate::rules::gaigel::Query as G;
 use crate::rules::rng::Rng;
-use crate::rules::{Answer, Query};
 
 /// How many positions one call makes: they cost nothing to build.
 const BATCH: usize = 8;
@@ -94,12 +94,12 @@ fn context(rng: &mut Rng, trump: usize, marriage_suit: Option<usize>) -> Declara
 }
 
 /// Random positions of one of the kinds drilled here.
-pub fn candidates(kind: &str, rng: &mut Rng) -> Vec<Query> {
+pub fn candidates(kind: &str, rng: &mut Rng) -> Vec<G> {
     (0..BATCH)
         .filter_map(|_| {
             let t = rng.below(4) as usize;
             let trump = SUITS[t];
-            Some(Query::Gaigel(match kind {
+            Some(match kind {
                 "meld-points" => G::MeldPoints {
                     trump,
                     declaration: Declaration::Marriage,
@@ -130,16 +130,13 @@ pub fn candidates(kind: &str, rng: &mut Rng) -> Vec<Query> {
                     }
                 }
                 _ => return None,
-            }))
+            })
         })
         .collect()
 }
 
 /// The answer a wrong belief about declarations gives, when it speaks to the position.
-pub fn believed(belief: Belief, query: &Query) -> Option<Answer> {
-    let Query::Gaigel(q) = query else {
-        return None;
-    };
+pub fn believed(belief: Belief, q: &G) -> Option<Answer> {
     match (belief, q) {
         (
             Belief::AllMarriagesTwenty | Belief::DoubleCountsOnce,
@@ -245,11 +242,11 @@ mod tests {
     #[test]
     fn the_beliefs_misvalue_marriages_as_described() {
         // Hearts trump: K+O of hearts is a royal marriage (40), twice over 80.
-        let royal = Query::Gaigel(G::MeldPoints {
+        let royal = G::MeldPoints {
             trump: Suit::Hearts,
             declaration: Declaration::Marriage,
             cards: ko(Suit::Hearts),
-        });
+        };
         assert_eq!(
             believed(Belief::AllMarriagesTwenty, &royal),
             Some(Answer::Int(20))
@@ -258,18 +255,18 @@ mod tests {
             believed(Belief::DoubleCountsOnce, &royal),
             Some(Answer::Int(40))
         );
-        let double = Query::Gaigel(G::MeldPoints {
+        let double = G::MeldPoints {
             trump: Suit::Hearts,
             declaration: Declaration::Marriage,
             cards: [ko(Suit::Bells), ko(Suit::Bells)].concat(),
-        });
+        };
         assert_eq!(
             believed(Belief::DoubleCountsOnce, &double),
             Some(Answer::Int(20))
         );
         // Cards A + 10 (21 points), a bells marriage (20), the last trick (10): the belief
         // leaves out the 20.
-        let total = Query::Gaigel(G::DealPoints {
+        let total = G::DealPoints {
             trump: Suit::Hearts,
             captured: vec![
                 Card::new(Suit::Acorns, Rank::Ace),
@@ -277,7 +274,7 @@ mod tests {
             ],
             melds: vec![(Declaration::Marriage, ko(Suit::Bells))],
             last_trick: true,
-        });
+        };
         assert_eq!(
             believed(Belief::MeldsNotCounted, &total),
             Some(Answer::Int(31))
@@ -286,13 +283,11 @@ mod tests {
 
     #[test]
     fn the_beliefs_misjudge_the_moment_of_a_declaration() {
-        let marry = |role| {
-            Query::Gaigel(G::DeclarationAllowed {
-                trump: Suit::Hearts,
-                declaration: Declaration::Marriage,
-                cards: ko(Suit::Bells),
-                context: ctx(role),
-            })
+        let marry = |role| G::DeclarationAllowed {
+            trump: Suit::Hearts,
+            declaration: Declaration::Marriage,
+            cards: ko(Suit::Bells),
+            context: ctx(role),
         };
         // An opponent of the winner may not marry; "anytime" says he may.
         assert_eq!(
@@ -305,12 +300,12 @@ mod tests {
             Some(Answer::Bool(false))
         );
         // Only the partner has won a trick: the exchange is refused, the belief allows it.
-        let exchange = Query::Gaigel(G::DeclarationAllowed {
+        let exchange = G::DeclarationAllowed {
             trump: Suit::Hearts,
             declaration: Declaration::TrumpSevenExchange,
             cards: vec![Card::new(Suit::Hearts, Rank::Num(7))],
             context: ctx(Role::None),
-        });
+        };
         assert_eq!(
             believed(Belief::PartnerTrickCounts, &exchange),
             Some(Answer::Bool(true))

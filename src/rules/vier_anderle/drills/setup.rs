@@ -3,10 +3,10 @@
 //! wrong beliefs about them give.
 
 use super::beliefs::Belief;
+use crate::rules::answer::Answer;
 use crate::rules::rng::Rng;
 use crate::rules::vier_anderle::settle::settle;
 use crate::rules::vier_anderle::{Ask, Deal, Query as V, Rules};
-use crate::rules::{Answer, Query};
 
 /// How many positions one call makes: they cost nothing to build.
 const BATCH: usize = 8;
@@ -26,12 +26,12 @@ fn some_in(rng: &mut Rng, players: u8) -> Vec<u8> {
     (0..players).filter(|s| mask >> s & 1 == 1).collect()
 }
 
-fn ask(rules: Rules, ask: Ask) -> Query {
-    Query::VierAnderle(V { rules, ask })
+fn ask(rules: Rules, ask: Ask) -> V {
+    V { rules, ask }
 }
 
 /// Random positions of one of the kinds drilled here.
-pub fn candidates(rules: Rules, kind: &str, rng: &mut Rng) -> Vec<Query> {
+pub fn candidates(rules: Rules, kind: &str, rng: &mut Rng) -> Vec<V> {
     (0..BATCH)
         .filter_map(|_| {
             let players = 2 + rng.below(8) as u8;
@@ -74,10 +74,8 @@ pub fn candidates(rules: Rules, kind: &str, rng: &mut Rng) -> Vec<Query> {
 
 /// The answer a wrong belief about the start of a deal gives, when it speaks to the
 /// position.
-pub fn believed(belief: Belief, query: &Query) -> Option<Answer> {
-    let Query::VierAnderle(V { rules, ask }) = query else {
-        return None;
-    };
+pub fn believed(belief: Belief, query: &V) -> Option<Answer> {
+    let V { rules, ask } = query;
     match (belief, ask) {
         (Belief::EveryDealInOut, Ask::DealType { .. }) => Some(Answer::Choice("in-out")),
         (Belief::SmallPotAllPlay, Ask::DealType { pot_before }) => {

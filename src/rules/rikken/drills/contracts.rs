@@ -3,12 +3,12 @@
 //! wrong beliefs about them (and about the face-down trick) give.
 
 use super::beliefs::Belief;
+use crate::rules::answer::Answer;
 use crate::rules::rikken::auction::{Call, State};
 use crate::rules::rikken::bids::{Bid, Target};
 use crate::rules::rikken::score::{distribute, table, value};
 use crate::rules::rikken::{cards, play, Query as R, SEATS};
 use crate::rules::rng::Rng;
-use crate::rules::{Answer, Query};
 
 /// How many positions one call makes: they cost nothing to build.
 const BATCH: usize = 8;
@@ -128,10 +128,10 @@ fn blind_trick(rng: &mut Rng) -> R {
 }
 
 /// Random positions of one of the kinds drilled here.
-pub fn candidates(kind: &str, rng: &mut Rng) -> Vec<Query> {
+pub fn candidates(kind: &str, rng: &mut Rng) -> Vec<R> {
     (0..BATCH)
         .filter_map(|_| {
-            Some(Query::Rikken(match kind {
+            Some(match kind {
                 "trick-winner" => blind_trick(rng),
                 "auction-result" => R::AuctionResult {
                     auction: auction(rng)?,
@@ -147,7 +147,7 @@ pub fn candidates(kind: &str, rng: &mut Rng) -> Vec<Query> {
                     }
                 }
                 _ => return None,
-            }))
+            })
         })
         .collect()
 }
@@ -213,10 +213,7 @@ fn believed_blind_winner(
 
 /// The answer a wrong belief about the auction's result, a blind trick or a fixed-value
 /// contract gives, when it speaks to the position.
-pub fn believed(belief: Belief, query: &Query) -> Option<Answer> {
-    let Query::Rikken(q) = query else {
-        return None;
-    };
+pub fn believed(belief: Belief, q: &R) -> Option<Answer> {
     match (belief, q) {
         (Belief::LastBidderPlays, R::AuctionResult { auction }) => {
             let st = State::replay(auction).ok()?;
@@ -265,23 +262,23 @@ mod tests {
     #[test]
     fn the_beliefs_about_fixed_contracts_misvalue_them() {
         // Open misère made (0 tricks): 15 from each of three (8); "open like closed" says 5.
-        let q = Query::Rikken(R::DealScore {
+        let q = R::DealScore {
             contract: Some(Bid::OpenMisere),
             declarer: Some(1),
             partner: None,
             tricks: Some(vec![5, 0, 4, 4]),
-        });
+        };
         assert_eq!(
             believed(Belief::OpenPaysLikeClosed, &q),
             Some(chips([-5, 15, -5, -5]))
         );
         // Piek failed with 3 tricks: 5 to each (8); "per trick" says 5 + 2 = 7.
-        let q = Query::Rikken(R::DealScore {
+        let q = R::DealScore {
             contract: Some(Bid::Piek),
             declarer: Some(0),
             partner: None,
             tricks: Some(vec![3, 4, 3, 3]),
-        });
+        };
         assert_eq!(
             believed(Belief::FixedPaysPerTrick, &q),
             Some(chips([-21, 7, 7, 7]))
@@ -299,13 +296,13 @@ mod tests {
                 Card::new(Suit::Diamonds, Rank::Ace),
             ],
         };
-        let q = Query::Rikken(R::TrickWinner {
+        let q = R::TrickWinner {
             contract: Bid::Rik,
             trump: Some(Suit::Spades),
             called: Some(Card::new(Suit::Diamonds, Rank::Ace)),
             blind: true,
             trick,
-        });
+        };
         assert_eq!(believed(Belief::CalledAceWins, &q), Some(Answer::Index(3)));
     }
 
@@ -324,7 +321,7 @@ mod tests {
             Call { seat: 2, bid: None },
             Call { seat: 3, bid: None },
         ];
-        let q = Query::Rikken(R::AuctionResult { auction });
+        let q = R::AuctionResult { auction };
         assert_eq!(
             believed(Belief::LastBidderPlays, &q),
             Some(Answer::Seated {

@@ -5,6 +5,7 @@
 use super::beliefs::Belief;
 use super::bets::{played, record_deal};
 use crate::cards::Card;
+use crate::rules::answer::{Answer, Team};
 use crate::rules::perlaggen::cards::Played;
 use crate::rules::perlaggen::cards::{card, index, is_perlagg, is_permanent, suit_of, SUITS};
 use crate::rules::perlaggen::deal::{exchange, indicator_kind, Exchanger, Indicator};
@@ -12,7 +13,6 @@ use crate::rules::perlaggen::figures::{best_gleich, best_hanger, Figure};
 use crate::rules::perlaggen::score::{FigureRecord, How};
 use crate::rules::perlaggen::Query as P;
 use crate::rules::rng::Rng;
-use crate::rules::{Answer, Query, Team};
 
 /// How many positions one call makes: they cost nothing to build.
 const BATCH: usize = 8;
@@ -108,7 +108,7 @@ fn end_records(rng: &mut Rng) -> Vec<FigureRecord> {
 }
 
 /// Random positions of one of the kinds drilled here.
-pub fn candidates(kind: &str, rng: &mut Rng) -> Vec<Query> {
+pub fn candidates(kind: &str, rng: &mut Rng) -> Vec<P> {
     if kind == "gestrichen-winner" {
         // Each player's five cards as played in a random deal, at 17–17.
         let deal = record_deal(rng);
@@ -120,18 +120,16 @@ pub fn candidates(kind: &str, rng: &mut Rng) -> Vec<Query> {
             .collect();
         return TEAMS
             .iter()
-            .map(|&spiel_winner| {
-                Query::Perlaggen(P::GestrichenWinner {
-                    trump: SUITS[deal.trump as usize],
-                    hands: hands.clone(),
-                    spiel_winner,
-                })
+            .map(|&spiel_winner| P::GestrichenWinner {
+                trump: SUITS[deal.trump as usize],
+                hands: hands.clone(),
+                spiel_winner,
             })
             .collect();
     }
     (0..BATCH)
         .filter_map(|_| {
-            Some(Query::Perlaggen(match kind {
+            Some(match kind {
                 "is-perlagg" => P::IsPerlagg {
                     trump: SUITS[rng.below(4) as usize],
                     card: card(asked_card(rng)),
@@ -143,7 +141,7 @@ pub fn candidates(kind: &str, rng: &mut Rng) -> Vec<Query> {
                     records: end_records(rng),
                 },
                 _ => return None,
-            }))
+            })
         })
         .collect()
 }
@@ -228,10 +226,7 @@ fn any_figure_winner(hands: &[(u8, Vec<Played>)], spiel_winner: Team) -> Team {
 
 /// The answer a wrong belief about the wild cards, the cut, the exchange or the end of the
 /// game gives, when it speaks to the position.
-pub fn believed(belief: Belief, query: &Query) -> Option<Answer> {
-    let Query::Perlaggen(q) = query else {
-        return None;
-    };
+pub fn believed(belief: Belief, q: &P) -> Option<Answer> {
     match (belief, q) {
         (_, P::IsPerlagg { trump, card }) => {
             let t = SUITS.iter().position(|s| s == trump)? as u8;
@@ -299,19 +294,19 @@ mod tests {
     #[test]
     fn the_beliefs_about_wild_cards() {
         // Hearts trump: the hearts 7 is wild (3.1); "never the trump 7" says no.
-        let q = Query::Perlaggen(P::IsPerlagg {
+        let q = P::IsPerlagg {
             trump: Suit::Hearts,
             card: c("hearts-7"),
-        });
+        };
         assert_eq!(
             believed(Belief::TrumpSevenNotWild, &q),
             Some(Answer::Bool(false))
         );
         // Leaves trump: the Weli is a permanent Perlagg; "only trump cards" says no.
-        let q = Query::Perlaggen(P::IsPerlagg {
+        let q = P::IsPerlagg {
             trump: Suit::Leaves,
             card: c("bells-6"),
-        });
+        };
         assert_eq!(
             believed(Belief::OnlyTrumpCardsWild, &q),
             Some(Answer::Bool(false))
@@ -343,11 +338,11 @@ mod tests {
                 hand(["bells-9", "leaves-K", "acorns-7", "hearts-O", "acorns-10"]),
             ),
         ];
-        let q = Query::Perlaggen(P::GestrichenWinner {
+        let q = P::GestrichenWinner {
             trump: Suit::Bells,
             hands,
             spiel_winner: Team::B,
-        });
+        };
         assert_eq!(
             believed(Belief::AnyFigureDecides, &q),
             Some(Answer::Choice("A"))
@@ -361,9 +356,9 @@ mod tests {
     #[test]
     fn the_cutter_keeps_only_the_leading_run() {
         // ♥K, then ♠A ends the cut, then ♦6: only ♥K is kept (6.2); the belief keeps ♦6 too.
-        let q = Query::Perlaggen(P::CutKeep {
+        let q = P::CutKeep {
             seen: vec![c("hearts-K"), c("leaves-A"), c("bells-6")],
-        });
+        };
         assert_eq!(
             believed(Belief::KeepAllPermanent, &q),
             Some(Answer::CardSequence(vec![c("hearts-K"), c("bells-6")]))
@@ -401,10 +396,10 @@ mod tests {
                 order: Some(1),
             },
         ];
-        let q = Query::Perlaggen(P::GameWinner {
+        let q = P::GameWinner {
             before: [15, 16],
             records,
-        });
+        };
         assert_eq!(
             believed(Belief::PlainFigureOrder, &q),
             Some(Answer::Choice("A"))
