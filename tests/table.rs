@@ -821,7 +821,7 @@ fn a_later_gaigel_perlaggen_or_vier_anderle_deal_is_recorded_replayed_and_checke
         }
     }
     // Replayed, a later deal is headed with its number.
-    for game in [Game::Gaigel, Game::VierAnderle] {
+    for game in [Game::Gaigel, Game::VierAnderle, Game::Perlaggen] {
         std::fs::write(&file, second_deal_record(game, 9)).unwrap();
         let replayed = tutor(dir.path())
             .args(["--ascii", "replay"])
@@ -917,8 +917,8 @@ fn a_replayed_gaigel_deal_shows_a_round_where_everyone_passes_as_one_line() {
 #[test]
 fn a_lessons_later_deal_is_headed_with_its_number_or_with_none() {
     // Vier-Anderle's capstone plays the deal after its in/out deal: deal 2. Perlaggen's
-    // starts from scores of 6 and 9, a later deal whose number its record cannot carry
-    // yet: headed without a number rather than as deal 1.
+    // starts from scores of 6 and 9, a later deal whose record gives no number: headed
+    // without one rather than as deal 1.
     for (game, header, not) in [
         (
             Game::VierAnderle,

@@ -291,11 +291,16 @@ impl Checked {
             Query::Perlaggen(perlaggen::Query::Deal {
                 pack,
                 before,
+                deal_number,
                 actions,
-            }) => Some((
-                Box::new(perlaggen::table::PerlaggenTable::new(pack.clone(), *before)),
-                actions.clone(),
-            )),
+            }) => {
+                let table = perlaggen::table::PerlaggenTable::new(pack.clone(), *before);
+                let table = match deal_number {
+                    Some(n) => table.numbered(*n),
+                    None => table,
+                };
+                Some((Box::new(table), actions.clone()))
+            }
             Query::VierAnderle(vier_anderle::Query {
                 rules,
                 ask: vier_anderle::Ask::WholeDeal { setup, actions },

@@ -177,6 +177,8 @@ pub enum Query {
     Deal {
         pack: Vec<Card>,
         before: [i64; 2],
+        /// Which deal of the game (from 1), when the record says: its heading only.
+        deal_number: Option<u32>,
         actions: Vec<crate::rules::table::Act>,
     },
 }

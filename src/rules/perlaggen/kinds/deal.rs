@@ -20,20 +20,19 @@ impl Kind<Query> for Deal {
         let pack = read::cards(r, m, "pack");
         let before = m.req(r, "scores_before").and_then(|n| read::scores(r, n));
         // Which deal of the game (optional, from 1), as `play --record` writes it for a
-        // later deal. Read and checked here; `Query::Deal` has no field to carry it to the
-        // table yet, so a record's deal is headed without a number (never as a first deal
-        // it may not be: `scores_before` may be a later deal's).
+        // later deal. Without it a record's deal is headed without a number (never as a
+        // first deal it may not be: `scores_before` may be a later deal's).
         let number = match m.opt("deal_number") {
-            Some(n) => r.int(n, 1, 100_000),
-            None => Some(1),
+            Some(n) => r.int(n, 1, 100_000).map(|n| Some(n as u32)),
+            None => Some(None),
         };
         let actions = m
             .req(r, "actions")
             .and_then(|n| crate::rules::actions_reader::read(r, n, read::DECK, table::VERBS, 4));
-        number?;
         Some(Query::Deal {
             pack: pack?,
             before: before?,
+            deal_number: number?,
             actions: actions?,
         })
     }
@@ -82,6 +81,7 @@ impl Kind<Query> for Deal {
             pack,
             before,
             actions,
+            ..
         } = q
         else {
             return None;
@@ -93,15 +93,20 @@ impl Kind<Query> for Deal {
         let Query::Deal {
             pack,
             before,
+            deal_number,
             actions,
         } = q
         else {
             return None;
         };
-        Some(vec![
+        let mut out = vec![
             ("pack", Field::Cards(pack.clone())),
             ("scores_before", scores_before_field(*before)),
-            ("actions", Field::Int(actions.len() as i64)),
-        ])
+        ];
+        if let Some(n) = deal_number {
+            out.push(("deal_number", Field::Int(*n as i64)));
+        }
+        out.push(("actions", Field::Int(actions.len() as i64)));
+        Some(out)
     }
 }

@@ -644,6 +644,7 @@ mod tests {
                 Query::Deal {
                     pack: hand.clone(),
                     before: [0, 0],
+                    deal_number: None,
                     actions: Vec::new(),
                 },
             ),

@@ -165,7 +165,7 @@ pub struct PerlaggenTable {
     before: [i64; 2],
     /// Which deal of the game this is, from 1: the table heads the deal with it; it
     /// changes nothing in the deal. `None` for a record's deal: its `scores_before` may
-    /// be a later deal's, and the record's `deal_number` does not reach the table yet.
+    /// be a later deal's, unless the record gives its `deal_number`.
     deal_number: Option<u32>,
     actions: Vec<Act>,
     /// The pack as it stands during the cut (compact, top first), and the cards kept.
