@@ -375,6 +375,10 @@ mod judged {
                         format!("game_points: {}", per_team(*game_points)),
                         format!("awarded: {}", per_team(*awarded)),
                     ],
+                    G::DrawOrder(p) => vec![
+                        format!("after_trick: {}", p.trick),
+                        format!("winner: {}", p.winner),
+                    ],
                     other => panic!("not a drilled position: {other:?}"),
                 }
             }

@@ -47,6 +47,10 @@ pub enum Belief {
     FiveSevensNeedTrick,
     /// The five 7s: "you may show them whenever you hold them", also with four cards.
     FiveSevensAnytime,
+    /// The draw: "it starts on the dealer's left, as the deal and the first lead do".
+    DrawFromDealersLeft,
+    /// The draw: "from the winner anticlockwise" (the direction the spec sets aside).
+    DrawAnticlockwise,
 }
 
 impl drill::Belief for Belief {

@@ -4,6 +4,7 @@
 
 mod beliefs;
 mod declarations;
+mod draws;
 mod plays;
 mod scores;
 mod topics;
@@ -25,6 +26,7 @@ pub fn candidates<B>(topic: &drill::Topic<B>, rng: &mut Rng) -> Vec<Candidate<Qu
             plain(declarations::candidates(kind, rng))
         }
         "deal-score" | "game-winner" => plain(scores::candidates(kind, rng)),
+        "draw-order" => plain(draws::candidates(rng)),
         _ => plays::candidates(rng),
     }
 }
@@ -38,6 +40,7 @@ fn plain(queries: Vec<Query>) -> Vec<Candidate<Query>> {
 pub fn believed(belief: Belief, query: &Query, sight: &Sight, truth: &Answer) -> Option<Answer> {
     declarations::believed(belief, query)
         .or_else(|| scores::believed(belief, query))
+        .or_else(|| draws::believed(belief, query))
         .or_else(|| match truth {
             Answer::Int(_) => belief.points(query).map(Answer::Int),
             _ => drill::seen_answer(belief, sight, truth),

@@ -160,4 +160,11 @@ pub const TOPICS: &[Topic] = &[
         &["gaigel.game-won", "gaigel.game-goes-on"],
         &[WinAtSix, WinAtEight],
     ),
+    topic(
+        "draw-order",
+        Game::Gaigel,
+        "draw-order",
+        &["gaigel.draw-from-winner"],
+        &[DrawFromDealersLeft, DrawAnticlockwise],
+    ),
 ];
