@@ -46,6 +46,9 @@ question-help-many = Type the numbers (or tokens) of all that apply, separated b
 question-help-int-list = Type { $count } whole numbers in order, separated by spaces.
 question-sequence-done = Done: that is the order
 question-sequence-undo = Take back the last card
+# The brackets around an action listed after the answers in a menu.
+menu-aside-open = (
+menu-aside-close = )
 question-help-card-sequence = Type the cards in order, by number or token (hearts-K), with spaces; - if none.
 question-help-pattern = Type the number of your choice.
 question-pattern-for = { $card } may be played as

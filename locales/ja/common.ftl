@@ -46,6 +46,9 @@ question-help-many = 当てはまるものをすべて、番号か表記のス�
 question-help-int-list = 整数を{ $count }個、順にスペース区切りで入力してください。
 question-sequence-done = これで決定
 question-sequence-undo = 最後のカードを取り消す
+# メニューで答えの後に並ぶ操作を囲む括弧。
+menu-aside-open = （
+menu-aside-close = ）
 question-help-card-sequence = カードを順に、番号か表記（hearts-K など）のスペース区切りで入力。なければ -。
 question-help-pattern = 選んだものの番号を入力してください。
 question-pattern-for = { $card }を出せるのは

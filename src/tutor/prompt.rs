@@ -56,6 +56,16 @@ pub struct Actions {
     pub done: String,
     /// Takes back the last item of an ordered pick.
     pub undo: String,
+    /// The brackets around an action listed after the answers in a terminal menu, in the
+    /// language's own punctuation (`(`, `)`; `（`, `）`).
+    pub aside: (String, String),
+}
+
+impl Actions {
+    /// An action's label as listed after the answers: in the language's brackets.
+    fn aside(&self, label: &str) -> String {
+        format!("{}{label}{}", self.aside.0, self.aside.1)
+    }
 }
 
 pub trait Prompter {
@@ -389,12 +399,12 @@ impl TermPrompter {
             let rest: Vec<usize> = (0..items.len()).filter(|i| !order.contains(i)).collect();
             let mut labels: Vec<String> = rest.iter().map(|&i| items[i].label.clone()).collect();
             let n = labels.len();
-            labels.push(format!("({})", actions.done));
+            labels.push(actions.aside(&actions.done));
             if !order.is_empty() {
-                labels.push(format!("({})", actions.undo));
+                labels.push(actions.aside(&actions.undo));
             }
             for a in [&actions.hint, &actions.reveal, &actions.stop] {
-                labels.push(format!("({a})"));
+                labels.push(actions.aside(a));
             }
             let so_far: Vec<&str> = order.iter().map(|&i| items[i].label.as_str()).collect();
             let title = match so_far.is_empty() {
@@ -512,9 +522,9 @@ impl Prompter for TermPrompter {
                 Ask::One { items } => {
                     let mut labels: Vec<String> = items.iter().map(|i| i.label.clone()).collect();
                     let n = labels.len();
-                    labels.push(format!("({})", actions.hint));
-                    labels.push(format!("({})", actions.reveal));
-                    labels.push(format!("({})", actions.stop));
+                    labels.push(actions.aside(&actions.hint));
+                    labels.push(actions.aside(&actions.reveal));
+                    labels.push(actions.aside(&actions.stop));
                     let mut keys: Vec<Vec<String>> =
                         items.iter().map(|i| i.accept.clone()).collect();
                     keys.resize(labels.len(), Vec::new());
@@ -530,9 +540,9 @@ impl Prompter for TermPrompter {
                 Ask::Action { items } => {
                     let mut labels: Vec<String> = items.iter().map(|i| i.label.clone()).collect();
                     let n = labels.len();
-                    labels.push(format!("({})", actions.hint));
-                    labels.push(format!("({})", actions.reveal));
-                    labels.push(format!("({})", actions.stop));
+                    labels.push(actions.aside(&actions.hint));
+                    labels.push(actions.aside(&actions.reveal));
+                    labels.push(actions.aside(&actions.stop));
                     let mut keys: Vec<Vec<String>> =
                         items.iter().map(|i| i.accept.clone()).collect();
                     keys.resize(labels.len(), Vec::new());

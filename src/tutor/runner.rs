@@ -111,6 +111,7 @@ impl Tutor<'_> {
             multi_help: self.r.t("question-multiselect-help"),
             done: self.r.t("question-sequence-done"),
             undo: self.r.t("question-sequence-undo"),
+            aside: (self.r.t("menu-aside-open"), self.r.t("menu-aside-close")),
         }
     }
 
