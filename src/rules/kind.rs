@@ -4,8 +4,10 @@
 //! the kind names, the reading of a position and every dispatch over kinds come from it.
 
 use super::answer::{AnswerForm, Field, Verdict};
+use super::game::Game;
 use super::position_reader::PositionReader;
 use super::problem::Problem;
+use super::question::Position;
 use crate::fields::MapReader;
 
 /// One question kind of a game whose questions are `Q`, read under the rule set's options
@@ -50,4 +52,40 @@ pub fn names<Q, O>(kinds: &[&'static dyn Kind<Q, O>]) -> Vec<&'static str> {
 /// and a game hands each question only to its own kind.
 pub fn own<T>(answer: Option<T>) -> T {
     answer.expect("a question is handed only to its own kind")
+}
+
+/// A game's questions, each answered by the registered kind it is of: what makes the
+/// game's question type a [`Position`], the same way for every game.
+pub trait Registered: Clone + std::fmt::Debug + PartialEq + Send + Sync + 'static {
+    /// The rule set's options the game's kinds read under (`()` without variants).
+    type Options: 'static;
+    /// The game this question is of (a variant's, for a family with variants).
+    fn of_game(&self) -> Game;
+    /// The kind this question is of, the unit that answers for it: the one match over a
+    /// game's questions (a new variant names its kind there; the compiler asks for it).
+    fn unit(&self) -> &'static dyn Kind<Self, Self::Options>;
+}
+
+/// Every answer about a question is its own kind's.
+impl<Q: Registered> Position for Q {
+    fn game(&self) -> Game {
+        self.of_game()
+    }
+    fn kind(&self) -> &'static str {
+        self.unit().name()
+    }
+    /// Every reason the position is impossible (the fields' types were checked by the
+    /// loader); a card or suit from another pack is reported alone.
+    fn problems(&self) -> Vec<Problem> {
+        own(self.unit().problems(self))
+    }
+    fn form(&self) -> AnswerForm {
+        own(self.unit().form(self))
+    }
+    fn verdict(&self) -> Verdict {
+        own(self.unit().verdict(self))
+    }
+    fn fields(&self) -> Vec<(&'static str, Field)> {
+        own(self.unit().fields(self))
+    }
 }

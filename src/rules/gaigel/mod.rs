@@ -16,11 +16,11 @@ pub use score::{DealEnd, Declaration, DeclarationContext, Event, Meld, Role};
 pub use kinds::KINDS;
 
 use crate::cards::{Card, Suit};
-use crate::rules::answer::{AnswerForm, Field, PerTeam, Verdict};
+use crate::rules::answer::PerTeam;
 use crate::rules::game::Game;
-use crate::rules::kind::{own, Kind};
+use crate::rules::kind::{Kind, Registered};
 use crate::rules::problem::Problem;
-use crate::rules::question::{Checked, Position};
+use crate::rules::question::Checked;
 
 /// The problems of Gaigel's own rules (the shared ones are in [`crate::rules::problem`]).
 pub const PROBLEMS: &[&str] = &["gaigel.both-teams-score"];
@@ -77,10 +77,15 @@ pub struct DealRecord {
     pub actions: Vec<crate::rules::table::Act>,
 }
 
-impl Query {
-    /// The kind this question is of, the unit that answers for it. The one match over
-    /// Gaigel's questions: a new variant names its kind here (the compiler asks for it).
-    fn unit(&self) -> &'static dyn Kind<Query> {
+/// Each question is answered by the kind it is of.
+impl Registered for Query {
+    type Options = ();
+
+    fn of_game(&self) -> Game {
+        Game::Gaigel
+    }
+
+    fn unit(&self) -> &'static dyn Kind<Query, Self::Options> {
         match self {
             Query::LegalPlays { .. } => &kinds::LegalPlays,
             Query::TrickWinner { .. } => &kinds::TrickWinner,
@@ -94,42 +99,11 @@ impl Query {
             Query::DrawOrder(_) => &kinds::DrawOrder,
         }
     }
+}
 
+impl Query {
     /// The position checked: every problem it has, or the question the engine can answer.
     pub fn check(self) -> Result<Checked<Query>, Vec<Problem>> {
         Checked::check(self)
-    }
-}
-
-/// What each kind answers, handed to the question's own kind.
-impl Position for Query {
-    fn game(&self) -> Game {
-        Game::Gaigel
-    }
-
-    fn kind(&self) -> &'static str {
-        self.unit().name()
-    }
-
-    /// Every reason the position is impossible (the fields' types were checked by the
-    /// loader). A card or suit from another pack is reported alone: the rest of the check
-    /// indexes cards, which only the pack's cards can be.
-    fn problems(&self) -> Vec<Problem> {
-        own(self.unit().problems(self))
-    }
-
-    /// The answer's form, for a checked position.
-    fn form(&self) -> AnswerForm {
-        own(self.unit().form(self))
-    }
-
-    /// The verdict on a checked position.
-    fn verdict(&self) -> Verdict {
-        own(self.unit().verdict(self))
-    }
-
-    /// The position's fields as data, in the order of the spec's field tables.
-    fn fields(&self) -> Vec<(&'static str, Field)> {
-        own(self.unit().fields(self))
     }
 }

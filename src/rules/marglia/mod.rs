@@ -14,11 +14,11 @@ pub mod rule_set;
 pub mod table;
 
 use crate::cards::{Card, Suit};
-use crate::rules::answer::{AnswerForm, Arg, Field, Reason, Verdict};
+use crate::rules::answer::{Arg, Reason};
 use crate::rules::game::Game;
-use crate::rules::kind::{own, Kind};
+use crate::rules::kind::{Kind, Registered};
 use crate::rules::problem::Problem;
-use crate::rules::question::{Checked, Position};
+use crate::rules::question::Checked;
 pub use rule_set::{Rules, STOP_AT};
 
 pub use kinds::KINDS;
@@ -172,10 +172,15 @@ fn turnup(table: Table, turned: Card, before: i64) -> Option<(i64, bool, Vec<Rea
     Some((after, may_end, reasons))
 }
 
-impl Query {
-    /// The kind this question is of, the unit that answers for it. The one match over
-    /// Marglia's questions: a new variant names its kind here (the compiler asks for it).
-    fn unit(&self) -> &'static dyn Kind<Query, Rules> {
+/// Each question is answered by the kind it is of.
+impl Registered for Query {
+    type Options = Rules;
+
+    fn of_game(&self) -> Game {
+        self.table().rules.game()
+    }
+
+    fn unit(&self) -> &'static dyn Kind<Query, Self::Options> {
         match self {
             Query::LegalPlays { .. } => &kinds::LegalPlays,
             Query::TrickWinner { .. } => &kinds::TrickWinner,
@@ -185,7 +190,9 @@ impl Query {
             Query::Deal { .. } => &kinds::Deal,
         }
     }
+}
 
+impl Query {
     pub fn table(&self) -> Table {
         match self {
             Query::LegalPlays { table, .. }
@@ -200,39 +207,5 @@ impl Query {
     /// The position checked: every problem it has, or the question the engine can answer.
     pub fn check(self) -> Result<Checked<Query>, Vec<Problem>> {
         Checked::check(self)
-    }
-}
-
-/// What each kind answers, handed to the question's own kind.
-impl Position for Query {
-    fn game(&self) -> Game {
-        self.table().rules.game()
-    }
-
-    fn kind(&self) -> &'static str {
-        self.unit().name()
-    }
-
-    /// Every reason the position is impossible (the fields' types were checked by the
-    /// loader): a table the rule set does not have, or a card or suit from another pack, is
-    /// reported alone, the rest of the check indexing cards, which only the pack's cards
-    /// can be.
-    fn problems(&self) -> Vec<Problem> {
-        own(self.unit().problems(self))
-    }
-
-    /// The answer's form, for a checked position.
-    fn form(&self) -> AnswerForm {
-        own(self.unit().form(self))
-    }
-
-    /// The verdict on a checked position.
-    fn verdict(&self) -> Verdict {
-        own(self.unit().verdict(self))
-    }
-
-    /// The position's fields, for display.
-    fn fields(&self) -> Vec<(&'static str, Field)> {
-        own(self.unit().fields(self))
     }
 }

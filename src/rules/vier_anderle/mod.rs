@@ -16,11 +16,11 @@ pub mod settle;
 pub mod table;
 
 use crate::cards::{Card, Deck};
-use crate::rules::answer::{AnswerForm, Arg, Field, Verdict};
+use crate::rules::answer::Arg;
 use crate::rules::game::Game;
-use crate::rules::kind::{own, Kind};
+use crate::rules::kind::{Kind, Registered};
 use crate::rules::problem::Problem;
-use crate::rules::question::{Checked, Position};
+use crate::rules::question::Checked;
 pub use rule_set::{DeclaringOrder, Rules, TricklessPay};
 pub use settle::Deal;
 
@@ -125,11 +125,15 @@ fn pot_problems(pot: i64) -> Vec<Problem> {
     out
 }
 
-impl Query {
-    /// The kind this question is of, the unit that answers for it. The one match over
-    /// Vier-Anderle's questions: a new variant names its kind here (the compiler asks for
-    /// it).
-    fn unit(&self) -> &'static dyn Kind<Query, Rules> {
+/// Each question is answered by the kind it is of.
+impl Registered for Query {
+    type Options = Rules;
+
+    fn of_game(&self) -> Game {
+        self.rules.game()
+    }
+
+    fn unit(&self) -> &'static dyn Kind<Query, Self::Options> {
         match self.ask {
             Ask::LegalPlays { .. } => &kinds::LegalPlays,
             Ask::TrickWinner { .. } => &kinds::TrickWinner,
@@ -140,42 +144,11 @@ impl Query {
             Ask::WholeDeal { .. } => &kinds::WholeDeal,
         }
     }
+}
 
+impl Query {
     /// The position checked: every problem it has, or the question the engine can answer.
     pub fn check(self) -> Result<Checked<Query>, Vec<Problem>> {
         Checked::check(self)
-    }
-}
-
-/// What each kind answers, handed to the question's own kind.
-impl Position for Query {
-    fn game(&self) -> Game {
-        self.rules.game()
-    }
-
-    fn kind(&self) -> &'static str {
-        self.unit().name()
-    }
-
-    /// Every reason the position is impossible (the fields' types were checked by the
-    /// loader). A card from another pack is reported alone: the rest of the check indexes
-    /// cards, which only the pack's cards can be.
-    fn problems(&self) -> Vec<Problem> {
-        own(self.unit().problems(self))
-    }
-
-    /// The answer's form, for a checked position.
-    fn form(&self) -> AnswerForm {
-        own(self.unit().form(self))
-    }
-
-    /// The verdict on a checked position.
-    fn verdict(&self) -> Verdict {
-        own(self.unit().verdict(self))
-    }
-
-    /// The position's fields, for display.
-    fn fields(&self) -> Vec<(&'static str, Field)> {
-        own(self.unit().fields(self))
     }
 }
