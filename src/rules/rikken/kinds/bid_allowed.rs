@@ -1,6 +1,6 @@
 //! `bid-allowed`: whether the player to act may make a given bid, or pass.
 
-use super::{auction_field, bid_arg, duplicate_problems, hand_aces, pack, sorted, to_act_problems};
+use super::{auction_field, bid_arg, bidder_problems, hand_aces, sorted};
 use crate::fields::MapReader;
 use crate::rules::answer::Verdict;
 use crate::rules::answer::{Answer, AnswerForm, Arg, Field, Reason};
@@ -37,14 +37,7 @@ impl Kind<Query> for BidAllowed {
         else {
             return None;
         };
-        let mut out = pack().cards("hand", hand).finish();
-        if !out.is_empty() {
-            return Some(out);
-        }
-        out.extend(Problem::length("hand", hand.len(), 13, 13));
-        out.extend(duplicate_problems(&[("hand", hand, 0)]));
-        out.extend(to_act_problems(auction, *to_act));
-        Some(out)
+        Some(bidder_problems(hand, auction, *to_act))
     }
 
     fn form(&self, q: &Query) -> Option<AnswerForm> {

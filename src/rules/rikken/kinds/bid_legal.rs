@@ -1,7 +1,7 @@
 //! `bid-legal`: which bids the player to act may make (passing is always allowed but for
 //! the three aces' duty).
 
-use super::{auction_field, duplicate_problems, hand_aces, pack, sorted, to_act_problems};
+use super::{auction_field, bidder_problems, hand_aces, sorted};
 use crate::fields::MapReader;
 use crate::rules::answer::Verdict;
 use crate::rules::answer::{Answer, AnswerForm, Arg, Field, Reason};
@@ -35,14 +35,7 @@ impl Kind<Query> for BidLegal {
         else {
             return None;
         };
-        let mut out = pack().cards("hand", hand).finish();
-        if !out.is_empty() {
-            return Some(out);
-        }
-        out.extend(Problem::length("hand", hand.len(), 13, 13));
-        out.extend(duplicate_problems(&[("hand", hand, 0)]));
-        out.extend(to_act_problems(auction, *to_act));
-        Some(out)
+        Some(bidder_problems(hand, auction, *to_act))
     }
 
     fn form(&self, q: &Query) -> Option<AnswerForm> {

@@ -154,6 +154,19 @@ fn auction_problems(auction: &[Call]) -> Result<State, Problem> {
 }
 
 /// The auction must still be running, and `to_act` must be the seat whose turn it is.
+/// What makes a bidder's position impossible (`bid-legal`, `bid-allowed`): a hand that is
+/// not 13 cards of the pack, or an auction the seat to act cannot be at.
+fn bidder_problems(hand: &[Card], auction: &[Call], to_act: u8) -> Vec<Problem> {
+    let mut out = pack().cards("hand", hand).finish();
+    if !out.is_empty() {
+        return out;
+    }
+    out.extend(Problem::length("hand", hand.len(), 13, 13));
+    out.extend(duplicate_problems(&[("hand", hand, 0)]));
+    out.extend(to_act_problems(auction, to_act));
+    out
+}
+
 fn to_act_problems(auction: &[Call], to_act: u8) -> Vec<Problem> {
     match auction_problems(auction) {
         Err(p) => vec![p],
